@@ -1,0 +1,31 @@
+"""The engine contract: games, options, states, actions, records and errors."""
+
+from cardtable.engine.action import Action
+from cardtable.engine.errors import (
+    CardtableError,
+    IllegalAction,
+    InvalidDeck,
+    InvalidOptions,
+    RecordError,
+    UnknownGame,
+)
+from cardtable.engine.game import Game, Registry
+from cardtable.engine.options import OptionSpec, Options
+from cardtable.engine.record import Record
+from cardtable.engine.state import State
+
+__all__ = [
+    "Action",
+    "CardtableError",
+    "Game",
+    "IllegalAction",
+    "InvalidDeck",
+    "InvalidOptions",
+    "OptionSpec",
+    "Options",
+    "Record",
+    "RecordError",
+    "Registry",
+    "State",
+    "UnknownGame",
+]

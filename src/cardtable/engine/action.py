@@ -1,0 +1,25 @@
+"""Actions: what a player does, with a canonical text form."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Action:
+    """One action of a game.
+
+    ``code`` orders actions (legal action lists are sorted by it) and lets the game apply them
+    without parsing; ``text`` is the canonical notation used in records, the wire protocol and the
+    terminal ("pass", "order up", "play JH"). Games intern their actions, so the objects returned
+    by ``legal_actions`` can be compared by identity on the hot path.
+    """
+
+    code: int
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Action({self.text!r})"

@@ -1,0 +1,175 @@
+"""The Game base class and the registry of games."""
+
+from __future__ import annotations
+
+import secrets
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from random import Random
+from typing import Any, ClassVar
+
+from cardtable.cards import CardNotationError, face_of, parse_face
+from cardtable.engine.action import Action
+from cardtable.engine.errors import IllegalAction, InvalidDeck, RecordError, UnknownGame
+from cardtable.engine.options import OptionSpec, Options, format_value, resolve_options
+from cardtable.engine.record import Record
+from cardtable.engine.state import State
+
+
+class Game(ABC):
+    """A game with its options fixed. Subclasses describe the game and build its states."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    summary: ClassVar[str]
+    option_specs: ClassVar[tuple[OptionSpec, ...]]
+    presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    preset_docs: ClassVar[Mapping[str, str]] = {}
+    deal_order: ClassVar[str]
+    """How the cards of ``new_state(deck=...)`` are dealt, for people writing test decks."""
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        self.check_options(options)
+
+    @classmethod
+    def from_options(cls, preset: str | None = None, **given: Any) -> Game:
+        return cls(resolve_options(cls.option_specs, given, cls.presets, preset))
+
+    def check_options(self, options: Options) -> None:
+        """Refuse combinations of options that make no sense (raise ``InvalidOptions``)."""
+
+    def options_for_record(self) -> dict[str, Any]:
+        return self.options.as_dict()
+
+    # ----------------------------------------------------------------- game-specific parts
+
+    @property
+    @abstractmethod
+    def players(self) -> int:
+        """Number of players."""
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...] | None:
+        """Fixed partnerships, if the game has them."""
+        return None
+
+    @abstractmethod
+    def deck(self) -> tuple[int, ...]:
+        """All cards of the game's deck, in a fixed order."""
+
+    @abstractmethod
+    def _new_state(
+        self,
+        seed: int,
+        deck: tuple[int, ...] | None,
+        start: dict[str, Any] | None,
+    ) -> State:
+        """A state at the start of a match (or at ``start``), first deal from ``deck`` if given."""
+
+    @abstractmethod
+    def parse_action(self, text: str, legal: Sequence[Action] = ()) -> Action:
+        """The action a text names. Raises ``IllegalAction`` if the text is not an action."""
+
+    @abstractmethod
+    def sample_state(self, view: Mapping[str, Any], rng: Random) -> State:
+        """A full state consistent with everything the viewer of ``view`` knows."""
+
+    @abstractmethod
+    def rules_text(self) -> str:
+        """A readable summary of the rules in force with these options."""
+
+    @abstractmethod
+    def describe_view(self, view: Mapping[str, Any]) -> str:
+        """A view as text for a person at a terminal."""
+
+    notation_help: ClassVar[str] = ""
+
+    # ----------------------------------------------------------------- the contract
+
+    def new_state(
+        self, seed: int | None = None, deck: Iterable[str | int] | None = None
+    ) -> State:
+        """A new match. Same seed, same deals; ``deck`` fixes the first deal (see ``deal_order``).
+
+        Without a seed, one is drawn and kept in the record, so the match still replays exactly.
+        """
+        if seed is None:
+            seed = 0 if deck is not None else secrets.randbits(48)
+        cards = self.arrange_deck(deck) if deck is not None else None
+        return self._new_state(seed, cards, None)
+
+    def arrange_deck(self, deck: Iterable[str | int]) -> tuple[int, ...]:
+        """The cards of ``deck`` (texts or faces) as this game's cards, checked to be its deck."""
+        faces: list[int] = []
+        for item in deck:
+            if isinstance(item, str):
+                try:
+                    faces.append(parse_face(item))
+                except CardNotationError as exc:
+                    raise InvalidDeck(str(exc)) from None
+            else:
+                faces.append(face_of(item))
+        pool: dict[int, list[int]] = {}
+        for card in self.deck():
+            pool.setdefault(face_of(card), []).append(card)
+        want = sorted(face_of(c) for c in self.deck())
+        if sorted(faces) != want:
+            raise InvalidDeck(
+                f"deck= must hold each card of this game's {len(want)}-card deck exactly as often "
+                f"as the deck has it; got {len(faces)} cards that do not match"
+            )
+        # Copies of a face are given out in order of appearance, so the texts replay exactly.
+        return tuple(pool[f].pop(0) for f in faces)
+
+    def replay(self, record: Record) -> State:
+        deck = self.arrange_deck(record.deck) if record.deck is not None else None
+        seed = record.seed if record.seed is not None else 0
+        state = self._new_state(seed, deck, record.start)
+        for step, (player, text) in enumerate(record.actions):
+            try:
+                state.apply(text, player)
+            except IllegalAction as exc:
+                raise RecordError(f"action {step} of the record cannot be replayed: {exc}") from None
+        return state
+
+    def option_table(self) -> list[tuple[str, str, str, str]]:
+        """(name, allowed values, value in force, effect) for each option."""
+        return [
+            (s.name, s.allowed_text(), format_value(self.options[s.name]), s.effect)
+            for s in self.option_specs
+        ]
+
+    def __repr__(self) -> str:
+        return f"<{self.title} {self.options!r}>"
+
+
+GameFactory = Callable[..., Game]
+
+
+class Registry:
+    """Registered games by name. The ``cardtable`` package holds the one registry it exports."""
+
+    def __init__(self) -> None:
+        self._games: dict[str, type[Game]] = {}
+
+    def register(self, game: type[Game]) -> type[Game]:
+        if game.name in self._games and self._games[game.name] is not game:
+            raise ValueError(f"a game called {game.name!r} is already registered")
+        self._games[game.name] = game
+        return game
+
+    def names(self) -> list[str]:
+        return sorted(self._games)
+
+    def get(self, name: str) -> type[Game]:
+        try:
+            return self._games[name]
+        except KeyError:
+            raise UnknownGame(name, self.names()) from None
+
+    def load(self, name: str, preset: str | None = None, **options: Any) -> Game:
+        return self.get(name).from_options(preset, **options)
+
+    def replay(self, record: Record) -> State:
+        return self.load(record.game, **record.options).replay(record)

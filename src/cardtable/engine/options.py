@@ -1,0 +1,171 @@
+"""Game options: documented specifications and frozen, validated values."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from cardtable.engine.errors import InvalidOptions
+
+OptionKind = Literal["bool", "int", "choice"]
+
+_TRUE = {"on", "true", "yes", "1"}
+_FALSE = {"off", "false", "no", "0"}
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game: its name, allowed values, default and exact effect.
+
+    ``source`` is the rule book's tag for where the rule comes from ([SEED], [EXT: ...],
+    [PROPOSAL]) so that players can see which rules are in force and why.
+    """
+
+    name: str
+    kind: OptionKind
+    default: Any
+    effect: str
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    source: str = ""
+    aliases: tuple[str, ...] = ()
+    value_docs: Mapping[Any, str] = field(default_factory=dict)
+
+    @classmethod
+    def flag(cls, name: str, default: bool, effect: str, **kw: Any) -> OptionSpec:
+        return cls(name, "bool", default, effect, choices=(True, False), **kw)
+
+    @classmethod
+    def integer(
+        cls, name: str, default: int, effect: str, minimum: int, maximum: int | None = None,
+        **kw: Any,
+    ) -> OptionSpec:
+        return cls(name, "int", default, effect, minimum=minimum, maximum=maximum, **kw)
+
+    @classmethod
+    def choice(
+        cls, name: str, default: Any, choices: Sequence[Any], effect: str, **kw: Any
+    ) -> OptionSpec:
+        return cls(name, "choice", default, effect, choices=tuple(choices), **kw)
+
+    def allowed_text(self) -> str:
+        """The allowed values, as a person would write them."""
+        if self.kind == "bool":
+            return "on or off"
+        if self.kind == "int":
+            if self.maximum is None:
+                return f"a whole number of at least {self.minimum}"
+            return f"a whole number from {self.minimum} to {self.maximum}"
+        return "one of " + ", ".join(format_value(c) for c in self.choices)
+
+    def parse(self, value: Any) -> Any:
+        """The option's value from Python or from text ("on", "5", "before_exchange")."""
+        bad = InvalidOptions(self.name, value, f"{self.name} must be {self.allowed_text()}")
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
+                return value.strip().lower() in _TRUE
+            raise bad
+        if self.kind == "int":
+            number: int
+            if isinstance(value, bool):
+                raise bad
+            if isinstance(value, int):
+                number = value
+            elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
+                number = int(value)
+            else:
+                raise bad
+            if self.minimum is not None and number < self.minimum:
+                raise bad
+            if self.maximum is not None and number > self.maximum:
+                raise bad
+            return number
+        for choice in self.choices:
+            if value == choice and type(value) is type(choice):
+                return choice
+        if isinstance(value, str):
+            for choice in self.choices:
+                if format_value(choice) == value.strip().lower():
+                    return choice
+        raise bad
+
+
+def format_value(value: Any) -> str:
+    """An option value as text: on/off for flags, plain text otherwise."""
+    if value is True:
+        return "on"
+    if value is False:
+        return "off"
+    return str(value)
+
+
+class Options(Mapping[str, Any]):
+    """A game's validated option values: read-only, hashable, readable as attributes."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: Mapping[str, Any]) -> None:
+        object.__setattr__(self, "_values", dict(values))
+
+    def __getitem__(self, key: str) -> Any:
+        return self._values[key]
+
+    def __getattr__(self, key: str) -> Any:
+        try:
+            return self._values[key]
+        except KeyError:
+            raise AttributeError(key) from None
+
+    def __setattr__(self, key: str, value: Any) -> None:
+        raise AttributeError("options are frozen; load the game again with other options")
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self._values.items())))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Options) and self._values == other._values
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}={format_value(v)}" for k, v in self._values.items())
+        return f"Options({inner})"
+
+    def as_dict(self) -> dict[str, Any]:
+        return dict(self._values)
+
+
+def resolve_options(
+    specs: Sequence[OptionSpec],
+    given: Mapping[str, Any],
+    presets: Mapping[str, Mapping[str, Any]],
+    preset: str | None = None,
+) -> Options:
+    """Validate options: defaults, then the preset, then the values given by name or alias."""
+    by_name: dict[str, OptionSpec] = {}
+    for spec in specs:
+        by_name[spec.name] = spec
+        for alias in spec.aliases:
+            by_name[alias] = spec
+    values = {spec.name: spec.default for spec in specs}
+    if preset is not None:
+        if preset not in presets:
+            allowed = ", ".join(presets) or "none (this game has no presets)"
+            raise InvalidOptions("preset", preset, f"presets are: {allowed}")
+        for name, value in presets[preset].items():
+            values[name] = by_name[name].parse(value)
+    for name, value in given.items():
+        spec = by_name.get(name)
+        if spec is None:
+            known = ", ".join(s.name for s in specs)
+            raise InvalidOptions(name, value, f"there is no option {name!r}; options are: {known}")
+        values[spec.name] = spec.parse(value)
+    return Options(values)

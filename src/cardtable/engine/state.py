@@ -1,0 +1,176 @@
+"""The State base class: what every game's state offers, and the checks around ``apply``."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any
+
+from cardtable.engine.action import Action
+from cardtable.engine.errors import IllegalAction
+from cardtable.engine.record import Record
+
+if TYPE_CHECKING:
+    from cardtable.engine.game import Game
+
+
+class State(ABC):
+    """One match in progress (or over). Games subclass it and implement the abstract methods.
+
+    The base class keeps the record (seed, deck, start position, actions) and turns every
+    ``apply`` into: find the player, parse the text, check legality, then let the game change the
+    state. A refused action raises ``IllegalAction`` before anything changes.
+    """
+
+    __slots__ = ("_cached_legal", "_cached_player", "_deck", "_seed", "_start", "game", "history")
+
+    def __init__(
+        self,
+        game: Game,
+        seed: int | None,
+        deck: tuple[str, ...] | None = None,
+        start: dict[str, Any] | None = None,
+    ) -> None:
+        self.game = game
+        self._seed = seed
+        self._deck = deck
+        self._start = start
+        self.history: list[tuple[int, Action]] = []
+        self._cached_player = -1
+        self._cached_legal: list[Action] = []
+
+    # ----------------------------------------------------------------- game-specific parts
+
+    @property
+    @abstractmethod
+    def actors(self) -> frozenset[int]:
+        """Everyone who may act now (usually one player); empty once the match is over."""
+
+    @property
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """The match is over."""
+
+    @property
+    @abstractmethod
+    def scores(self) -> tuple[int, ...]:
+        """Running match totals per player (a team's total for each of its members)."""
+
+    @abstractmethod
+    def _legal(self, player: int) -> list[Action]:
+        """Sorted legal actions of ``player`` (empty if not an actor)."""
+
+    @abstractmethod
+    def _apply(self, action: Action, player: int) -> None:
+        """Carry out an action already known to be legal."""
+
+    @abstractmethod
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` may know, as JSON-able data."""
+
+    @abstractmethod
+    def _copy(self) -> State:
+        """A deep copy of the game-specific fields (the base fields are copied by ``clone``)."""
+
+    @abstractmethod
+    def _key(self) -> tuple[Any, ...]:
+        """Every game-specific field, for equality (clone and replay are tested against it)."""
+
+    def _explain_illegal(self, action: Action, player: int) -> str:
+        """Why a well-formed action is not legal for ``player`` now. Games refine this."""
+        return "it is not one of your legal actions now"
+
+    # ----------------------------------------------------------------- the contract
+
+    @property
+    def current_player(self) -> int | None:
+        """The one player to act, or None when several may act or the match is over."""
+        actors = self.actors
+        if len(actors) == 1:
+            for p in actors:
+                return p
+        return None
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """The legal actions of ``player`` (default: the current player), sorted."""
+        if player is None:
+            player = self.current_player
+            if player is None:
+                return []
+        if player == self._cached_player:
+            return self._cached_legal
+        legal = self._legal(player)
+        self._cached_player = player
+        self._cached_legal = legal
+        return legal
+
+    def apply(self, action: Action | str, player: int | None = None) -> None:
+        """Apply an action (or its text) for ``player`` (default: the only actor).
+
+        Raises ``IllegalAction`` and changes nothing if the action is malformed or not legal.
+        """
+        if player is None:
+            player = self.current_player
+            if player is None:
+                tried = action if isinstance(action, str) else action.text
+                if self.is_terminal:
+                    raise IllegalAction(tried, "the match is over")
+                who = ", ".join(str(p) for p in sorted(self.actors))
+                raise IllegalAction(tried, f"several players may act now ({who}); say which one")
+        legal = self.legal_actions(player)
+        if isinstance(action, str):
+            chosen = self.game.parse_action(action, legal)
+        else:
+            chosen = action
+        if chosen not in legal:
+            if player not in self.actors:
+                reason = (
+                    "the match is over"
+                    if self.is_terminal
+                    else f"it is not player {player}'s turn ({self._actors_text()} to act)"
+                )
+                raise IllegalAction(chosen.text, reason)
+            raise IllegalAction(
+                chosen.text, self._explain_illegal(chosen, player), [a.text for a in legal]
+            )
+        self.history.append((player, chosen))
+        self._cached_player = -1
+        self._apply(chosen, player)
+
+    def _actors_text(self) -> str:
+        actors = sorted(self.actors)
+        return "player " + " or ".join(str(p) for p in actors) if actors else "nobody"
+
+    def clone(self) -> State:
+        other = self._copy()
+        other.game = self.game
+        other._seed = self._seed
+        other._deck = self._deck
+        other._start = self._start
+        other.history = list(self.history)
+        other._cached_player = -1
+        other._cached_legal = []
+        return other
+
+    def record(self) -> Record:
+        """Options, chance and every action: ``cardtable.replay`` rebuilds this state exactly."""
+        return Record(
+            game=self.game.name,
+            options=self.game.options_for_record(),
+            seed=self._seed,
+            deck=self._deck,
+            start=self._start,
+            actions=tuple((p, a.text) for p, a in self.history),
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, State)
+        return (
+            self.game.name == other.game.name
+            and self.game.options == other.game.options
+            and self.history == other.history
+            and self._key() == other._key()
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # states are mutable

@@ -1,0 +1,86 @@
+"""Fareeb's actions, their notation, and the parser that reads what people type.
+
+Canonical texts: ``pass``, ``order up``, ``name S``, ``with partner``, ``alone``,
+``defend alone``, ``call AD``, ``discard 9C``, ``play JH``. Codes order the legal action lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardtable.cards import CardNotationError, card_text, parse_face, parse_suit, suit_text
+from cardtable.engine.action import Action
+from cardtable.engine.errors import IllegalAction
+
+PASS = Action(0, "pass")
+ORDER_UP = Action(1, "order up")
+NAME = tuple(Action(2 + s, f"name {suit_text(s)}") for s in range(4))
+WITH_PARTNER = Action(6, "with partner")
+ALONE = Action(7, "alone")
+DEFEND_ALONE = Action(8, "defend alone")
+
+CALL_BASE = 100
+DISCARD_BASE = 200
+PLAY_BASE = 300
+CALL = tuple(Action(CALL_BASE + c, f"call {card_text(c)}") for c in range(52))
+DISCARD = tuple(Action(DISCARD_BASE + c, f"discard {card_text(c)}") for c in range(52))
+PLAY = tuple(Action(PLAY_BASE + c, f"play {card_text(c)}") for c in range(52))
+
+_WORDS = {
+    "pass": PASS,
+    "p": PASS,
+    "order up": ORDER_UP,
+    "order": ORDER_UP,
+    "take up": ORDER_UP,
+    "take it up": ORDER_UP,
+    "pick up": ORDER_UP,
+    "accept": ORDER_UP,
+    "with partner": WITH_PARTNER,
+    "partner": WITH_PARTNER,
+    "alone": ALONE,
+    "go alone": ALONE,
+    "defend alone": DEFEND_ALONE,
+}
+_CARD_VERBS = {"call": CALL, "discard": DISCARD, "play": PLAY}
+
+NOTATION_HELP = (
+    "pass | order up (dealer: take up) | name S/H/D/C | with partner | alone | defend alone | "
+    "call <card> | discard <card> | play <card>. Cards are rank+suit: 9H, TD or 10D, JS, AC. "
+    "A card alone (e.g. JH) means play, discard or call it, whichever is legal now."
+)
+
+
+def card_of(action: Action) -> int:
+    """The card a call, discard or play action names."""
+    return action.code % 100
+
+
+def parse(text: str, legal: Sequence[Action] = ()) -> Action:
+    """The action a text names, case and spacing forgiven. Raises ``IllegalAction`` if none."""
+    words = " ".join(text.strip().lower().split())
+    if words in _WORDS:
+        return _WORDS[words]
+    legal_texts = [a.text for a in legal]
+    verb, _, rest = words.partition(" ")
+    try:
+        if verb == "name" and rest:
+            return NAME[parse_suit(rest)]
+        if verb in _CARD_VERBS and rest:
+            return _CARD_VERBS[verb][_suited(parse_face(rest))]
+        if not rest:
+            card = _suited(parse_face(verb))
+            for action in legal:
+                if action.code >= CALL_BASE and card_of(action) == card:
+                    return action
+            return PLAY[card]
+    except CardNotationError as exc:
+        raise IllegalAction(text, str(exc), legal_texts) from None
+    raise IllegalAction(
+        text, "that is not a Fareeb action; actions are: " + NOTATION_HELP, legal_texts
+    )
+
+
+def _suited(face: int) -> int:
+    if face >= 52:
+        raise CardNotationError("Fareeb is played without jokers")
+    return face

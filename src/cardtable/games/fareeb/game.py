@@ -1,0 +1,73 @@
+"""The Fareeb game: options, deck, and the entry points of the engine contract."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from random import Random
+from typing import Any
+
+from cardtable.engine.action import Action
+from cardtable.engine.game import Game
+from cardtable.engine.options import Options
+from cardtable.games.fareeb import actions, options, sampling, text
+from cardtable.games.fareeb.ranking import deck_for
+from cardtable.games.fareeb.state import FareebState
+
+
+class FareebGame(Game):
+    name = "fareeb"
+    title = "Fareeb (Euchre)"
+    summary = (
+        "trick-taking for 4 players in partnerships or 5 with a called partner; "
+        "make trumps, take 3 of 5 tricks, first to 10."
+    )
+    option_specs = options.OPTION_SPECS
+    presets = options.PRESETS
+    preset_docs = options.PRESET_DOCS
+    notation_help = actions.NOTATION_HELP
+    deal_order = (
+        "cards 0 to 5N-1 go out singly and clockwise, card i to the player at dealer + 1 + i "
+        "(so the dealer's left gets cards 0, N, 2N, ...); card 5N is the up-card; the rest is "
+        "the stub, top first. The first dealer is drawn from the seed, so fix it with a seed "
+        "(or read state.dealer) when writing test decks."
+    )
+
+    def __init__(self, opts: Options) -> None:
+        super().__init__(opts)
+        self._deck = deck_for(opts.players)
+
+    def check_options(self, opts: Options) -> None:
+        options.check_options(opts)
+
+    @property
+    def players(self) -> int:
+        return int(self.options.players)
+
+    @property
+    def sides(self) -> int:
+        """Scoring sides: 2 teams at 4 players, every player for himself at 5."""
+        return 2 if self.players == 4 else 5
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...] | None:
+        return ((0, 2), (1, 3)) if self.players == 4 else None
+
+    def deck(self) -> tuple[int, ...]:
+        return self._deck
+
+    def _new_state(
+        self, seed: int, deck: tuple[int, ...] | None, start: dict[str, Any] | None
+    ) -> FareebState:
+        return FareebState(self, seed, deck, start)
+
+    def parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
+        return actions.parse(text_, legal)
+
+    def sample_state(self, view: Mapping[str, Any], rng: Random) -> FareebState:
+        return sampling.sample_state(self, view, rng)
+
+    def rules_text(self) -> str:
+        return text.rules_text(self)
+
+    def describe_view(self, view: Mapping[str, Any]) -> str:
+        return text.describe_view(view)

@@ -1,0 +1,119 @@
+"""Card ranking under trumps (fareeb.md §2): bowers, effective suits, trick winners.
+
+Everything is precomputed once per trump suit into flat tables indexed by card, because trick
+play reads them on every step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from cardtable.cards import (
+    ACE,
+    EIGHT,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    TEN,
+    face,
+    make_deck,
+    rank_of,
+    same_colour_suit,
+    suit_of,
+)
+
+FOUR_PLAYER_RANKS = (NINE, TEN, JACK, QUEEN, KING, ACE)
+FIVE_PLAYER_RANKS = (EIGHT, *FOUR_PLAYER_RANKS)
+
+RIGHT_BOWER_POWER = 40
+LEFT_BOWER_POWER = 39
+TRUMP_BASE = 20
+
+
+def deck_for(players: int) -> tuple[int, ...]:
+    """The 24-card (4 players) or 28-card (5 players) pack."""
+    return make_deck(FIVE_PLAYER_RANKS if players == 5 else FOUR_PLAYER_RANKS)
+
+
+def farmers_ranks(players: int) -> frozenset[int]:
+    """A hand of only these ranks is a farmer's hand (fareeb.md §3)."""
+    return frozenset({EIGHT, NINE} if players == 5 else {NINE, TEN})
+
+
+def is_farmers_hand(cards: Iterable[int], players: int) -> bool:
+    ranks = farmers_ranks(players)
+    return all(rank_of(c) in ranks for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpTables:
+    """Ranking facts for one trump suit, as lists indexed by card (0..51)."""
+
+    trump: int
+    effective_suit: tuple[int, ...]
+    """Trump for both bowers, the printed suit otherwise."""
+    power: tuple[int, ...]
+    """Trumps: TRUMP_BASE + rank, bowers highest. Other cards: their rank (only beats the led suit)."""
+    suit_mask: tuple[int, ...]
+    """Bitmask of the cards whose effective suit is s, for s in 0..3."""
+
+    def is_trump(self, card: int) -> bool:
+        return self.effective_suit[card] == self.trump
+
+
+def _tables(trump: int) -> TrumpTables:
+    right = face(trump, JACK)
+    left = face(same_colour_suit(trump), JACK)
+    eff: list[int] = []
+    power: list[int] = []
+    masks = [0, 0, 0, 0]
+    for card in range(52):
+        s = suit_of(card)
+        if card == right:
+            eff.append(trump)
+            power.append(RIGHT_BOWER_POWER)
+        elif card == left:
+            eff.append(trump)
+            power.append(LEFT_BOWER_POWER)
+        elif s == trump:
+            eff.append(trump)
+            power.append(TRUMP_BASE + rank_of(card))
+        else:
+            eff.append(s)
+            power.append(rank_of(card))
+        masks[eff[-1]] |= 1 << card
+    return TrumpTables(trump, tuple(eff), tuple(power), tuple(masks))
+
+
+TABLES: tuple[TrumpTables, ...] = tuple(_tables(t) for t in range(4))
+
+
+def trick_winner(plays: Sequence[tuple[int, int]], tables: TrumpTables) -> int:
+    """The player whose card wins a trick of ``(player, card)`` plays, the first being the lead."""
+    eff = tables.effective_suit
+    power = tables.power
+    trump = tables.trump
+    led = eff[plays[0][1]]
+    best_player, best_card = plays[0]
+    best = power[best_card] + (100 if led == trump else 0)
+    for player, card in plays[1:]:
+        s = eff[card]
+        if s == trump:
+            value = power[card] + 100
+        elif s == led:
+            value = power[card]
+        else:
+            continue
+        if value > best:
+            best, best_player = value, player
+    return best_player
+
+
+def strength_order(cards: Iterable[int], trump: int | None) -> list[int]:
+    """Cards sorted for display: by effective suit (trumps first), then high to low."""
+    if trump is None:
+        return sorted(cards, key=lambda c: (suit_of(c), -rank_of(c)))
+    t = TABLES[trump]
+    return sorted(cards, key=lambda c: (t.effective_suit[c] != trump, t.effective_suit[c], -t.power[c]))

@@ -1,0 +1,232 @@
+"""``sample_state``: a full Fareeb state consistent with everything one player knows.
+
+From a view it rebuilds the hand's deal with the viewer's own cards, the up-card, the cards
+played, the voids shown by play, the dealer's exchange and (5 players) what is known of the
+called card, then replays the hand's actions on it. No deal it builds holds a farmer's hand,
+since such a deal would have been redealt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from cardtable.cards import card_text, parse_face, parse_suit
+from cardtable.games.fareeb.phases import HAND_SIZE, TAKEN
+from cardtable.games.fareeb.ranking import TABLES, is_farmers_hand
+
+if TYPE_CHECKING:
+    from cardtable.games.fareeb.game import FareebGame
+    from cardtable.games.fareeb.state import FareebState
+
+MAX_ATTEMPTS = 2000
+
+
+class InconsistentView(ValueError):
+    """No deal agrees with the view (the view was not made by this game)."""
+
+
+def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> FareebState:
+    n = int(view["players"])
+    viewer = int(view["seat"])
+    dealer = int(view["dealer"])
+    upcard = parse_face(view["up_card"])
+    trump = parse_suit(view["trump"]) if view["trump"] else None
+    own = {parse_face(c) for c in view["hand"]}
+
+    plays: list[tuple[int, int]] = []
+    tricks = [t["cards"] for t in view["tricks"]]
+    if view["current_trick"]:
+        tricks.append(view["current_trick"])
+    voids: list[set[int]] = [set() for _ in range(n)]
+    for trick in tricks:
+        cards = [(int(e["player"]), parse_face(e["card"])) for e in trick]
+        plays.extend(cards)
+        if trump is not None:
+            eff = TABLES[trump].effective_suit
+            led = eff[cards[0][1]]
+            for p, c in cards[1:]:
+                if eff[c] != led:
+                    voids[p].add(led)
+    played_by: list[set[int]] = [set() for _ in range(n)]
+    for p, c in plays:
+        played_by[p].add(c)
+    played = {c for _, c in plays}
+
+    bids = list(view["bidding"])
+    discard_done = any(b["action"].startswith("discard") for b in bids)
+    exchange_pending = view["up_card_state"] == TAKEN and not discard_done
+    own_discard = parse_face(view["discarded"]) if view.get("discarded") else None
+
+    # Hidden places: the other players' hands and the face-down stub.
+    capacity: dict[int, int] = {q: int(view["hand_sizes"][q]) for q in range(n) if q != viewer}
+    stub = -1
+    capacity[stub] = len(game.deck()) - HAND_SIZE * n - 1 + (1 if discard_done else 0)
+    fixed: dict[int, set[int]] = {q: set() for q in capacity}
+    if own_discard is not None:
+        fixed[stub].add(own_discard)
+    upcard_unsure = False
+    if view["up_card_state"] == TAKEN and upcard not in played and viewer != dealer:
+        if exchange_pending:
+            fixed[dealer].add(upcard)
+        else:
+            upcard_unsure = True
+    for q, cards in fixed.items():
+        capacity[q] -= len(cards)
+
+    known = own | played | {upcard} | {c for cards in fixed.values() for c in cards}
+    unknown = [c for c in game.deck() if c not in known]
+    if upcard_unsure:
+        unknown.append(upcard)
+
+    called = parse_face(view["called_card"]) if view.get("called_card") else None
+    maker = view["maker"]
+    no_own_call = game.options.call_own_card == "off"
+
+    def allowed(card: int) -> list[int]:
+        places = []
+        for q in capacity:
+            if q == stub:
+                if card == upcard and not game.options.dealer_may_discard_upcard:
+                    continue
+                places.append(q)
+                continue
+            if card == upcard and q != dealer:
+                continue
+            if trump is not None and TABLES[trump].effective_suit[card] in voids[q]:
+                continue
+            if card == called and q == maker and no_own_call:
+                continue
+            places.append(q)
+        return places
+
+    options = {c: allowed(c) for c in unknown}
+    if sum(capacity.values()) != len(unknown):
+        raise InconsistentView("the view's card counts do not add up to the pack")
+
+    for _ in range(MAX_ATTEMPTS):
+        placed = _assign(options, capacity, rng)
+        if placed is None:
+            continue
+        for q, cards in fixed.items():
+            placed[q] |= cards
+        deal = _deal_time_hands(
+            placed, own, played_by, viewer, dealer, upcard, own_discard, n, stub, rng
+        )
+        if deal is None:
+            continue
+        hands, stub_cards, discard = deal
+        if game.options.farmers_hand_redeal and any(
+            is_farmers_hand(hands[q], n) for q in range(n)
+        ):
+            continue
+        return _rebuild(game, view, hands, upcard, stub_cards, discard, rng)
+    raise InconsistentView("no deal agrees with this view")
+
+
+def _assign(
+    options: dict[int, list[int]], capacity: dict[int, int], rng: Random
+) -> dict[int, set[int]] | None:
+    """Place each card in one of its allowed places, filling each place to its capacity."""
+    left = dict(capacity)
+    placed: dict[int, set[int]] = {q: set() for q in capacity}
+    cards = list(options)
+    rng.shuffle(cards)
+    cards.sort(key=lambda c: len(options[c]))
+    for card in cards:
+        places = [q for q in options[card] if left[q] > 0]
+        if not places:
+            return None
+        # Weighting by free room keeps the deal close to uniform among consistent deals.
+        q = rng.choices(places, weights=[left[p] for p in places])[0]
+        left[q] -= 1
+        placed[q].add(card)
+    return placed
+
+
+def _deal_time_hands(
+    placed: dict[int, set[int]],
+    own: set[int],
+    played_by: list[set[int]],
+    viewer: int,
+    dealer: int,
+    upcard: int,
+    known_discard: int | None,
+    n: int,
+    stub: int,
+    rng: Random,
+) -> tuple[list[set[int]], list[int], int | None] | None:
+    """Each player's five dealt cards, the undealt stub, and the dealer's discard (if any)."""
+    hands = [
+        (set(own) if q == viewer else set(placed[q])) | played_by[q] for q in range(n)
+    ]
+    stub_cards = sorted(placed[stub])
+    dealer_hand = hands[dealer]
+    discard: int | None = known_discard
+    if upcard in dealer_hand and len(dealer_hand) == HAND_SIZE + 1:
+        dealer_hand.discard(upcard)  # picked up, exchange still to come
+    elif upcard in dealer_hand or discard is not None or upcard in stub_cards:
+        # The dealer picked the up-card up and laid one card face down on the stub.
+        if discard is None:
+            discard = upcard if upcard in stub_cards else _pick_discard(stub_cards, rng)
+        stub_cards.remove(discard)
+        if discard != upcard:
+            dealer_hand.discard(upcard)
+            dealer_hand.add(discard)
+    if any(len(h) != HAND_SIZE for h in hands):
+        return None
+    return hands, stub_cards, discard
+
+
+def _pick_discard(stub_cards: list[int], rng: Random) -> int:
+    return stub_cards[rng.randrange(len(stub_cards))]
+
+
+def _rebuild(
+    game: FareebGame,
+    view: Mapping[str, Any],
+    hands: list[set[int]],
+    upcard: int,
+    stub_cards: list[int],
+    discard: int | None,
+    rng: Random,
+) -> FareebState:
+    from cardtable.games.fareeb.state import FareebState
+
+    n = int(view["players"])
+    dealer = int(view["dealer"])
+    per_player = [sorted(h) for h in hands]
+    deck: list[int] = []
+    for i in range(HAND_SIZE * n):
+        deck.append(per_player[(dealer + 1 + i) % n][i // n])
+    deck.append(upcard)
+    deck.extend(stub_cards)
+
+    scores = list(view["team_scores"] if n == 4 else view["scores"])
+    result = view.get("hand_result")
+    if result is not None:
+        gained = result["points"]
+        # At 4 players, player t's points are team t's (t = 0, 1).
+        scores = [s - gained[i] for i, s in enumerate(scores)]
+    start = {
+        "dealer": dealer,
+        "points": scores,
+        "hand_number": view["hand_number"],
+        "previous_hand": view["previous_hand"],
+        "redeals": view["redeals"],
+    }
+    state = FareebState(game, rng.getrandbits(48), tuple(deck), start)
+    discard_text = card_text(discard) if discard is not None else None
+    for bid in view["bidding"]:
+        text = bid["action"]
+        if text == "discard":
+            text = f"discard {discard_text}"
+        state.apply(text, int(bid["player"]))
+    tricks = [t["cards"] for t in view["tricks"]]
+    if view["current_trick"]:
+        tricks.append(view["current_trick"])
+    for trick in tricks:
+        for entry in trick:
+            state.apply(f"play {entry['card']}", int(entry["player"]))
+    return state

@@ -1,0 +1,502 @@
+"""The Fareeb match: deal, trump-making (fareeb.md §4), play (§5), scoring (§6), match end (§7).
+
+Hands are bitmasks over card numbers; the legal action lists come from interned ``Action``
+objects; trump ranking comes from the precomputed ``TABLES``. The state deals the next hand by
+itself as soon as a hand is scored, so a match is one continuous sequence of player actions.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from cardtable.cards import card_text, cards_in, suit_of
+from cardtable.engine.action import Action
+from cardtable.engine.state import State
+from cardtable.games.fareeb import actions as A
+from cardtable.games.fareeb.phases import (
+    DEALER_EXCHANGE,
+    DEFENDER_OPTIONS,
+    HAND_SIZE,
+    MAKER_OPTIONS,
+    OVER,
+    PLAY,
+    ROUND_1,
+    ROUND_2,
+    TAKEN,
+    TRICKS_PER_HAND,
+    TURNED_DOWN,
+    UP,
+)
+from cardtable.games.fareeb.ranking import TABLES, is_farmers_hand, trick_winner
+from cardtable.games.fareeb.scoring import HandResult, score_hand
+from cardtable.games.fareeb.views import build_view, explain_illegal
+
+if TYPE_CHECKING:
+    from cardtable.games.fareeb.game import FareebGame
+
+_ACTOR_SETS = tuple(frozenset({p}) for p in range(5))
+_NOBODY: frozenset[int] = frozenset()
+
+
+class FareebState(State):
+    """A Fareeb match in progress. Seats are numbered clockwise; ``dealer + 1`` is the left."""
+
+    __slots__ = (
+        "active",
+        "alone",
+        "called",
+        "dealer",
+        "discarded",
+        "hand_number",
+        "hand_result",
+        "hands",
+        "lone_defender",
+        "maker",
+        "n",
+        "next_active",
+        "opts",
+        "ordered_up",
+        "partner",
+        "partner_revealed",
+        "phase",
+        "points",
+        "previous_hand",
+        "redeals",
+        "rng",
+        "sitting_out",
+        "stub",
+        "tables",
+        "tricks",
+        "trick",
+        "tricks_won",
+        "trump",
+        "turn",
+        "upcard",
+        "upcard_state",
+        "bids",
+        "winners",
+        "defender_turns",
+    )
+
+    def __init__(
+        self,
+        game: FareebGame,
+        seed: int,
+        deck: tuple[int, ...] | None,
+        start: dict[str, Any] | None,
+    ) -> None:
+        super().__init__(
+            game, seed, tuple(card_text(c) for c in deck) if deck is not None else None, start
+        )
+        self.opts = game.options
+        self.n: int = game.players
+        self.rng = Random(seed)
+        # Match.
+        self.points: list[int] = [0] * game.sides
+        self.dealer = 0
+        self.hand_number = 1
+        self.previous_hand: dict[str, Any] | None = None
+        self.winners: tuple[int, ...] = ()
+        self.hand_result: dict[str, Any] | None = None
+        if start is not None:
+            self.points = list(start["points"])
+            self.dealer = int(start["dealer"])
+            self.hand_number = int(start["hand_number"])
+            self.previous_hand = start.get("previous_hand")
+        else:
+            # fareeb.md §3: the first dealer is chosen at random (F5).
+            self.dealer = self.rng.randrange(self.n)
+        self._deal(deck, list(start.get("redeals", [])) if start else [])
+
+    # ------------------------------------------------------------------ dealing
+
+    def _deal(self, deck: tuple[int, ...] | None, redeals: list[dict[str, Any]]) -> None:
+        """Deal a hand (fareeb.md §3) and redeal while someone holds a farmer's hand."""
+        n = self.n
+        game: FareebGame = self.game  # type: ignore[assignment]
+        self.redeals = redeals
+        while True:
+            if deck is None:
+                cards = list(game.deck())
+                self.rng.shuffle(cards)
+            else:
+                cards = list(deck)
+                deck = None
+            hands = [0] * n
+            # Cards go out singly, clockwise from the dealer's left: card i to dealer + 1 + i.
+            for i in range(HAND_SIZE * n):
+                hands[(self.dealer + 1 + i) % n] |= 1 << cards[i]
+            farmer = self._farmer(hands) if self.opts.farmers_hand_redeal else -1
+            if farmer < 0:
+                break
+            self.redeals.append(
+                {"player": farmer, "cards": [card_text(c) for c in cards_in(hands[farmer])]}
+            )
+        self.hands = hands
+        self.upcard: int = cards[HAND_SIZE * n]
+        self.stub: list[int] = cards[HAND_SIZE * n + 1 :]
+        self.upcard_state = UP
+        self.phase = ROUND_1
+        self.turn = (self.dealer + 1) % n
+        self.bids: list[tuple[int, Action]] = []
+        self.trump = -1
+        self.tables = TABLES[0]
+        self.maker = -1
+        self.ordered_up = False
+        self.alone = False
+        self.lone_defender = -1
+        self.defender_turns = 0
+        self.sitting_out: tuple[int, ...] = ()
+        self.called = -1
+        self.partner = -1
+        self.partner_revealed = False
+        self.discarded = -1
+        self.active: tuple[int, ...] = tuple(range(n))
+        self.next_active: tuple[int, ...] = tuple((p + 1) % n for p in range(n))
+        self.trick: list[tuple[int, int]] = []
+        self.tricks: list[tuple[tuple[tuple[int, int], ...], int]] = []
+        self.tricks_won = [0] * n
+
+    def _farmer(self, hands: list[int]) -> int:
+        for i in range(1, self.n + 1):
+            p = (self.dealer + i) % self.n
+            if is_farmers_hand(cards_in(hands[p]), self.n):
+                return p
+        return -1
+
+    # ------------------------------------------------------------------ the contract
+
+    @property
+    def actors(self) -> frozenset[int]:
+        return _NOBODY if self.phase == OVER else _ACTOR_SETS[self.turn]
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        if self.n == 4:
+            return tuple(self.points[p % 2] for p in range(4))
+        return tuple(self.points)
+
+    @property
+    def team_scores(self) -> tuple[int, ...] | None:
+        """Scores per team (teams 0+2 and 1+3) at 4 players; None at 5."""
+        return tuple(self.points) if self.n == 4 else None
+
+    def _legal(self, player: int) -> list[Action]:
+        if player != self.turn or self.phase == OVER:
+            return []
+        phase = self.phase
+        if phase == PLAY:
+            hand = self.hands[player]
+            if self.trick:
+                follow = hand & self.tables.suit_mask[self.tables.effective_suit[self.trick[0][1]]]
+                if follow:
+                    hand = follow
+            play = A.PLAY
+            out = []
+            while hand:
+                low = hand & -hand
+                out.append(play[low.bit_length() - 1])
+                hand ^= low
+            return out
+        if phase == ROUND_1:
+            return [A.PASS, A.ORDER_UP]
+        if phase == ROUND_2:
+            barred = suit_of(self.upcard)
+            names = [A.NAME[s] for s in range(4) if s != barred]
+            if player == self.dealer and self.opts.stick_the_dealer:
+                return names
+            return [A.PASS, *names]
+        if phase == MAKER_OPTIONS:
+            if self.n == 4:
+                return [A.WITH_PARTNER, A.ALONE]
+            calls = [A.CALL[c] for c in self._callable_cards()]
+            return [A.ALONE, *calls] if self.opts.going_alone else calls
+        if phase == DEFENDER_OPTIONS:
+            return [A.PASS, A.DEFEND_ALONE]
+        # DEALER_EXCHANGE
+        hand = self.hands[player]
+        if not self.opts.dealer_may_discard_upcard:
+            hand &= ~(1 << self.upcard)
+        return [A.DISCARD[c] for c in cards_in(hand)]
+
+    def _callable_cards(self) -> list[int]:
+        game: FareebGame = self.game  # type: ignore[assignment]
+        own = self._maker_holding()
+        may_call_own = self.opts.call_own_card == "counts_as_alone"
+        cards = []
+        for c in sorted(game.deck()):
+            if not self.opts.called_card_may_be_trump and self.tables.is_trump(c):
+                continue
+            if not may_call_own and own >> c & 1:
+                continue
+            cards.append(c)
+        return cards
+
+    def _maker_holding(self) -> int:
+        """The maker's cards, counting the up-card the dealer-maker is about to pick up."""
+        own = self.hands[self.maker]
+        if self.maker == self.dealer and self.ordered_up and self.upcard_state == UP:
+            own |= 1 << self.upcard
+        return own
+
+    # ------------------------------------------------------------------ applying actions
+
+    def _apply(self, action: Action, player: int) -> None:
+        phase = self.phase
+        if phase == PLAY:
+            self._play(A.card_of(action), player)
+            return
+        self.bids.append((player, action))
+        if phase == ROUND_1:
+            if action is A.ORDER_UP:
+                self.ordered_up = True
+                self._make_trump(suit_of(self.upcard), player)
+            elif player == self.dealer:
+                self.upcard_state = TURNED_DOWN
+                self.phase = ROUND_2
+                self.turn = (self.dealer + 1) % self.n
+            else:
+                self.turn = (player + 1) % self.n
+        elif phase == ROUND_2:
+            if action is A.PASS:
+                if player == self.dealer:
+                    self._throw_in()
+                else:
+                    self.turn = (player + 1) % self.n
+            else:
+                self._make_trump(action.code - A.NAME[0].code, player)
+        elif phase == MAKER_OPTIONS:
+            self._maker_choice(action, player)
+        elif phase == DEFENDER_OPTIONS:
+            self._defender_choice(action, player)
+        else:
+            self._discard(A.card_of(action))
+
+    def _make_trump(self, trump: int, maker: int) -> None:
+        self.trump = trump
+        self.tables = TABLES[trump]
+        self.maker = maker
+        if self.n == 4:
+            if self.opts.going_alone:
+                self.phase, self.turn = MAKER_OPTIONS, maker
+            else:
+                self._after_maker_and_defenders()
+        elif self.ordered_up and self.opts.call_timing == "after_exchange":
+            self._start_exchange()
+        else:
+            self.phase, self.turn = MAKER_OPTIONS, maker
+
+    def _maker_choice(self, action: Action, player: int) -> None:
+        if self.n == 4:
+            if action is A.ALONE:
+                self.alone = True
+                self.sitting_out = ((player + 2) % 4,)
+                if self.opts.defender_alone:
+                    self.phase, self.turn = DEFENDER_OPTIONS, (player + 1) % 4
+                    return
+            self._after_maker_and_defenders()
+            return
+        # Five players: go alone, or call a card whose holder becomes the secret partner.
+        if action is A.ALONE:
+            self.alone = True
+        else:
+            self.called = A.card_of(action)
+        if self.ordered_up and self.upcard_state == UP:
+            self._start_exchange()
+        else:
+            self._start_play()
+
+    def _defender_choice(self, action: Action, player: int) -> None:
+        self.defender_turns += 1
+        if action is A.DEFEND_ALONE:
+            self.lone_defender = player
+            self.sitting_out = (*self.sitting_out, (player + 2) % 4)
+        elif self.defender_turns < 2:
+            self.turn = (player + 2) % 4
+            return
+        self._after_maker_and_defenders()
+
+    def _after_maker_and_defenders(self) -> None:
+        if self.ordered_up and self.dealer not in self.sitting_out:
+            self._start_exchange()
+        else:
+            self._start_play()
+
+    def _start_exchange(self) -> None:
+        self.hands[self.dealer] |= 1 << self.upcard
+        self.upcard_state = TAKEN
+        self.phase, self.turn = DEALER_EXCHANGE, self.dealer
+
+    def _discard(self, card: int) -> None:
+        self.hands[self.dealer] &= ~(1 << card)
+        self.stub.append(card)
+        self.discarded = card
+        if self.n == 5 and self.called < 0 and not self.alone:
+            self.phase, self.turn = MAKER_OPTIONS, self.maker  # call_timing = after_exchange
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        n = self.n
+        if self.called >= 0:
+            # fareeb.md §4: the partner is whoever holds the called card after the exchange;
+            # nobody (or the maker himself) holding it means the maker plays alone.
+            holder = next((p for p in range(n) if self.hands[p] >> self.called & 1), -1)
+            if holder < 0 or holder == self.maker:
+                self.alone = True
+            else:
+                self.partner = holder
+        elif n == 4 and not self.alone:
+            self.partner = (self.maker + 2) % 4
+        out = self.sitting_out
+        self.active = tuple(p for p in range(n) if p not in out)
+        self.next_active = tuple(self._next_active_after(p) for p in range(n))
+        if self.opts.alone_lead == "left_of_lone_player" and self.alone:
+            self.turn = self._next_active_after(self.maker)
+        else:
+            self.turn = self._next_active_after(self.dealer)
+        self.phase = PLAY
+
+    def _next_active_after(self, player: int) -> int:
+        for i in range(1, self.n + 1):
+            p = (player + i) % self.n
+            if p not in self.sitting_out:
+                return p
+        raise AssertionError("nobody is playing")
+
+    def _play(self, card: int, player: int) -> None:
+        self.hands[player] &= ~(1 << card)
+        trick = self.trick
+        trick.append((player, card))
+        if card == self.called:
+            self.partner_revealed = True
+        if len(trick) < len(self.active):
+            self.turn = self.next_active[player]
+            return
+        winner = trick_winner(trick, self.tables)
+        self.tricks.append((tuple(trick), winner))
+        self.tricks_won[winner] += 1
+        self.trick = []
+        if len(self.tricks) == TRICKS_PER_HAND:
+            self._end_hand()
+        else:
+            self.turn = winner
+
+    # ------------------------------------------------------------------ end of hand and match
+
+    def _makers(self) -> tuple[int, ...]:
+        if self.partner >= 0 and not self.alone:
+            return (self.maker, self.partner)
+        return (self.maker,)
+
+    def _end_hand(self) -> None:
+        makers = self._makers()
+        result = score_hand(
+            players=self.n,
+            makers=makers,
+            maker_tricks=sum(self.tricks_won[p] for p in makers),
+            maker_alone=self.alone,
+            lone_defender=self.lone_defender >= 0,
+            lone_march_points=self.opts.lone_march_points,
+            defenders_march_points=self.opts.defenders_march_points,
+        )
+        for side, pts in enumerate(result.side_points):
+            self.points[side] += pts
+        self._finish_hand(result)
+
+    def _throw_in(self) -> None:
+        self._finish_hand(None)
+
+    def _finish_hand(self, result: HandResult | None) -> None:
+        summary = self._hand_summary(result)
+        self.winners = self._match_winners(result)
+        if self.winners or self.opts.single_hand:
+            self.hand_result = summary
+            self.phase = OVER
+            return
+        self.previous_hand = summary
+        self.dealer = (self.dealer + 1) % self.n
+        self.hand_number += 1
+        self._deal(None, [])
+
+    def _match_winners(self, result: HandResult | None) -> tuple[int, ...]:
+        target = self.opts.target_score
+        if self.n == 4:
+            for team in (0, 1):
+                if self.points[team] >= target:
+                    return (team, team + 2)
+            if self.opts.single_hand and result is not None:
+                return tuple(p for p in range(4) if result.player_points[p] > 0)
+            return ()
+        reached = [p for p in range(5) if self.points[p] >= target]
+        if reached and self.opts.five_player_tie == "play_on":
+            best = max(self.points)
+            top = [p for p in range(5) if self.points[p] == best]
+            reached = top if len(top) == 1 else []
+        if not reached and self.opts.single_hand and result is not None:
+            return tuple(p for p in range(5) if result.player_points[p] > 0)
+        return tuple(reached)
+
+    def _hand_summary(self, result: HandResult | None) -> dict[str, Any]:
+        """What everyone learns when a hand ends (the partner is known by then)."""
+        return {
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "thrown_in": result is None,
+            "trump": "SHDC"[self.trump] if self.trump >= 0 else None,
+            "maker": self.maker if self.maker >= 0 else None,
+            "makers": list(self._makers()) if result is not None else [],
+            "alone": self.alone,
+            "lone_defender": self.lone_defender if self.lone_defender >= 0 else None,
+            "called_card": card_text(self.called) if self.called >= 0 else None,
+            "tricks_won": list(self.tricks_won),
+            "outcome": result.outcome if result is not None else "thrown in",
+            "points": list(result.player_points) if result is not None else [0] * self.n,
+            "tricks": _tricks_json(self.tricks),
+        }
+
+    # ------------------------------------------------------------------ views and copies
+
+    def view(self, player: int) -> dict[str, Any]:
+        return build_view(self, player)
+
+    def _explain_illegal(self, action: Action, player: int) -> str:
+        return explain_illegal(self, action, player)
+
+    def _copy(self) -> FareebState:
+        other = object.__new__(FareebState)
+        for name in FareebState.__slots__:
+            value = getattr(self, name)
+            if type(value) is list:
+                value = list(value)
+            setattr(other, name, value)
+        other.rng = Random()
+        other.rng.setstate(self.rng.getstate())
+        if self.previous_hand is not None:
+            other.previous_hand = self.previous_hand  # never mutated once made
+        return other
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple(
+            getattr(self, name) for name in FareebState.__slots__ if name != "rng"
+        ) + (self.rng.getstate(),)
+
+
+def _tricks_json(tricks: list[tuple[tuple[tuple[int, int], ...], int]]) -> list[dict[str, Any]]:
+    return [
+        {
+            "leader": plays[0][0],
+            "cards": [{"player": p, "card": card_text(c)} for p, c in plays],
+            "winner": winner,
+        }
+        for plays, winner in tricks
+    ]

@@ -1,0 +1,162 @@
+"""What each Fareeb player may know (views), and why an action is refused.
+
+A view holds the viewer's own cards, everything played or announced in public, and what only
+the viewer knows (the dealer's own discard; in 5-player Fareeb, that one holds the called card).
+It never holds another player's hidden card, the kitty, or a secret partner not yet revealed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.cards import SUIT_NAMES, SUITS, card_text, cards_in, suit_of
+from cardtable.engine.action import Action
+from cardtable.games.fareeb import actions as A
+from cardtable.games.fareeb.phases import (
+    DEALER_EXCHANGE,
+    DEFENDER_OPTIONS,
+    MAKER_OPTIONS,
+    OVER,
+    PHASE_NAMES,
+    PLAY,
+    ROUND_1,
+    ROUND_2,
+)
+from cardtable.games.fareeb.ranking import strength_order
+
+if TYPE_CHECKING:
+    from cardtable.games.fareeb.state import FareebState
+
+PARTNER_UNKNOWN, PARTNER_KNOWN, PARTNER_NONE = "unknown", "known", "none"
+
+
+def build_view(s: FareebState, viewer: int) -> dict[str, Any]:
+    trump = s.trump if s.trump >= 0 else None
+    hand = [card_text(c) for c in strength_order(cards_in(s.hands[viewer]), trump)]
+    partner, partner_status = _partner_known_to(s, viewer)
+    bidding = []
+    for p, action in s.bids:
+        text = action.text
+        if action.code >= A.DISCARD_BASE and p != viewer:
+            text = "discard"  # the dealer's discard is face down
+        bidding.append({"player": p, "action": text})
+    declared_alone = any(p == s.maker and a is A.ALONE for p, a in s.bids)
+    view: dict[str, Any] = {
+        "game": "fareeb",
+        "players": s.n,
+        "seat": viewer,
+        "hand_number": s.hand_number,
+        "dealer": s.dealer,
+        "target_score": s.opts.target_score,
+        "scores": list(s.scores),
+        "team_scores": list(s.points) if s.n == 4 else None,
+        "phase": PHASE_NAMES[s.phase],
+        "to_act": sorted(s.actors),
+        "hand": hand,
+        "hand_sizes": [h.bit_count() for h in s.hands],
+        "up_card": card_text(s.upcard),
+        "up_card_state": s.upcard_state,
+        "redeals": list(s.redeals),
+        "bidding": bidding,
+        "trump": SUITS[trump] if trump is not None else None,
+        "maker": s.maker if s.maker >= 0 else None,
+        "alone": declared_alone,
+        "lone_defender": s.lone_defender if s.lone_defender >= 0 else None,
+        "sitting_out": list(s.sitting_out),
+        "called_card": card_text(s.called) if s.called >= 0 else None,
+        "partner": partner,
+        "partner_status": partner_status,
+        "tricks": [
+            {
+                "leader": plays[0][0],
+                "cards": [{"player": p, "card": card_text(c)} for p, c in plays],
+                "winner": winner,
+            }
+            for plays, winner in s.tricks
+        ],
+        "current_trick": [{"player": p, "card": card_text(c)} for p, c in s.trick],
+        "tricks_won": list(s.tricks_won),
+        "previous_hand": s.previous_hand,
+        "hand_result": s.hand_result,
+        "winners": list(s.winners) if s.phase == OVER else [],
+    }
+    if s.phase == DEALER_EXCHANGE or (s.discarded >= 0 and viewer == s.dealer):
+        view["discarded"] = card_text(s.discarded) if s.discarded >= 0 else None
+    return view
+
+
+def _partner_known_to(s: FareebState, viewer: int) -> tuple[int | None, str]:
+    """The maker's partner as far as ``viewer`` knows it."""
+    if s.maker < 0:
+        return None, PARTNER_UNKNOWN
+    if s.n == 4:
+        if s.phase == MAKER_OPTIONS:
+            return None, PARTNER_UNKNOWN
+        return (None, PARTNER_NONE) if s.alone else ((s.maker + 2) % 4, PARTNER_KNOWN)
+    if s.called < 0:
+        return (None, PARTNER_NONE) if s.alone else (None, PARTNER_UNKNOWN)
+    if s.partner_revealed or s.phase == OVER:
+        return (s.partner, PARTNER_KNOWN) if s.partner >= 0 else (None, PARTNER_NONE)
+    holds = bool(s.hands[viewer] >> s.called & 1)
+    if holds:
+        return (None, PARTNER_NONE) if viewer == s.maker else (viewer, PARTNER_KNOWN)
+    if viewer == s.dealer and s.discarded == s.called:
+        return None, PARTNER_NONE
+    return None, PARTNER_UNKNOWN
+
+
+def _suit_name(suit: int) -> str:
+    return SUIT_NAMES[suit]
+
+
+def explain_illegal(s: FareebState, action: Action, player: int) -> str:
+    """Why ``action`` is refused for ``player`` (who is on turn)."""
+    phase = s.phase
+    code = action.code
+    kind_ok = {
+        ROUND_1: code in (A.PASS.code, A.ORDER_UP.code),
+        ROUND_2: action is A.PASS or action in A.NAME,
+        MAKER_OPTIONS: action in (A.WITH_PARTNER, A.ALONE) or A.CALL_BASE <= code < A.DISCARD_BASE,
+        DEFENDER_OPTIONS: action in (A.PASS, A.DEFEND_ALONE),
+        DEALER_EXCHANGE: A.DISCARD_BASE <= code < A.PLAY_BASE,
+        PLAY: code >= A.PLAY_BASE,
+    }.get(phase, False)
+    if not kind_ok:
+        return f"this is the {PHASE_NAMES[phase]}, where {action.text.split()[0]!r} is not an action"
+    if phase == ROUND_2:
+        barred = suit_of(s.upcard)
+        if action is A.PASS:
+            return (
+                "the dealer may not pass in round 2 (stick the dealer); name a suit other than "
+                f"{_suit_name(barred)}"
+            )
+        return f"{_suit_name(barred)} was turned down this hand and cannot be trump"
+    if phase == MAKER_OPTIONS:
+        if action is A.ALONE:
+            return "going alone is off at this table"
+        if action is A.WITH_PARTNER:
+            return "with 5 players the maker calls a card (or goes alone) instead"
+        card = A.card_of(action)
+        if s.n == 4:
+            return "with 4 players your partner sits opposite; there is no card to call"
+        if card not in s.game.deck():
+            return f"{card_text(card)} is not in the 28-card pack"
+        if not s.opts.called_card_may_be_trump and s.tables.is_trump(card):
+            return "a trump may not be the called card at this table"
+        return f"you hold {card_text(card)}; you may not call your own card"
+    if phase == DEFENDER_OPTIONS:
+        return "that is not a choice now"
+    if phase == DEALER_EXCHANGE:
+        card = A.card_of(action)
+        if not s.hands[player] >> card & 1:
+            return f"you do not hold {card_text(card)}"
+        return "at this table the dealer may not discard the up-card just picked up"
+    card = A.card_of(action)
+    if not s.hands[player] >> card & 1:
+        return f"you do not hold {card_text(card)}"
+    led = s.tables.effective_suit[s.trick[0][1]]
+    word = "trumps" if led == s.trump else _suit_name(led)
+    return (
+        f"{word} were led and you hold some, so you must follow suit "
+        "(the left bower counts as a trump, not as its printed suit)"
+    )
