@@ -55,6 +55,16 @@ class State(ABC):
     def scores(self) -> tuple[int, ...]:
         """Running match totals per player (a team's total for each of its members)."""
 
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The players who won the match (all members of a winning team); empty until it ends."""
+        return ()
+
+    @property
+    def hand_number(self) -> int:
+        """The hand in progress (or the last one, once the match is over), counted from 1."""
+        return 1
+
     @abstractmethod
     def _legal(self, player: int) -> list[Action]:
         """Sorted legal actions of ``player`` (empty if not an actor)."""

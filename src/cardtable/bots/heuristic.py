@@ -1,0 +1,14 @@
+"""Heuristic bots, one per game family, chosen by the game's name."""
+
+from __future__ import annotations
+
+from cardtable.bots.base import Bot
+from cardtable.engine.game import Game
+
+
+def heuristic_bot_for(game: Game) -> Bot:
+    if game.name == "fareeb":
+        from cardtable.bots.fareeb import FareebBot
+
+        return FareebBot(game)
+    raise ValueError(f"no heuristic bot for {game.name!r} yet")
