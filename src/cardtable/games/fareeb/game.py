@@ -9,7 +9,8 @@ from typing import Any
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options
-from cardtable.games.fareeb import actions, options, sampling, text
+from cardtable.engine.state import State
+from cardtable.games.fareeb import actions, invariants, options, sampling, text
 from cardtable.games.fareeb.ranking import deck_for
 from cardtable.games.fareeb.state import FareebState
 
@@ -71,3 +72,7 @@ class FareebGame(Game):
 
     def describe_view(self, view: Mapping[str, Any]) -> str:
         return text.describe_view(view)
+
+    def invariant_violations(self, state: State) -> list[str]:
+        assert isinstance(state, FareebState)
+        return invariants.invariant_violations(state)
