@@ -1,0 +1,110 @@
+"""Every registered game passes the conformance suite (DESIGN.md).
+
+The default run plays a few hundred seeded random playouts over defaults, every preset and
+randomized option sets, with every check at every step; ``--slow`` plays thousands more.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+import cardtable
+from tests.conformance.harness import Case, cases, check_step, playout
+
+FAST_CASES = cases(randomized_per_game=12)
+SLOW_CASES = cases(randomized_per_game=60, seed=7)
+
+
+@pytest.mark.parametrize("case", FAST_CASES, ids=str)
+def test_random_playouts_keep_the_contract(case: Case) -> None:
+    varied = False
+    for seed in range(3):
+        report = playout(case, seed, views_every=3)
+        varied |= report.hidden_information_varied
+    assert varied, "sampled worlds never differed: does a view leak every hidden card?"
+
+
+@pytest.mark.parametrize("case", FAST_CASES, ids=str)
+def test_many_cheap_playouts_end(case: Case) -> None:
+    """Many more playouts with the cheaper checks: they end, replay, and refuse illegal moves."""
+    for seed in range(100, 140):
+        playout(case, seed, refusals_every=7, views_every=10**9)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", SLOW_CASES, ids=str)
+def test_slow_thousands_of_playouts(case: Case) -> None:
+    for seed in range(1000, 1040):
+        playout(case, seed, refusals_every=2, views_every=5)
+
+
+def test_every_game_is_covered() -> None:
+    covered = {case.game for case in FAST_CASES}
+    assert covered == set(cardtable.games())
+
+
+def test_unknown_game_and_bad_options_are_refused_clearly() -> None:
+    with pytest.raises(cardtable.UnknownGame, match="games are"):
+        cardtable.load("no-such-game")
+    for name in cardtable.games():
+        with pytest.raises(cardtable.InvalidOptions, match="no option"):
+            cardtable.load(name, no_such_option=1)
+        with pytest.raises(cardtable.InvalidOptions, match="presets are"):
+            cardtable.load(name, preset="no-such-preset")
+
+
+@pytest.mark.parametrize("name", cardtable.games())
+def test_every_option_is_documented(name: str) -> None:
+    game = cardtable.load(name)
+    text = game.rules_text()
+    for spec in game.option_specs:
+        assert spec.effect and spec.allowed_text()
+        assert spec.name in text, f"rules text of {name} omits option {spec.name}"
+    assert game.deal_order and game.notation_help
+
+
+@pytest.mark.parametrize("name", cardtable.games())
+def test_same_seed_same_match_and_deck_fixes_the_deal(name: str) -> None:
+    game = cardtable.load(name)
+    a, b = game.new_state(seed=11), game.new_state(seed=11)
+    assert a == b
+    rng = Random(3)
+    while not a.is_terminal:
+        action = rng.choice(a.legal_actions())
+        a.apply(action)
+        b.apply(action.text)
+    assert a == b
+    deck = list(reversed(game.deck()))
+    c = game.new_state(seed=5, deck=deck)
+    d = game.new_state(seed=5, deck=[cardtable.cards.card_text(x) for x in deck])
+    assert c == d
+    assert cardtable.replay(c.record()) == c
+
+
+@pytest.mark.parametrize("name", cardtable.games())
+def test_a_bad_deck_is_refused(name: str) -> None:
+    game = cardtable.load(name)
+    deck = list(game.deck())
+    with pytest.raises(cardtable.InvalidDeck):
+        game.new_state(deck=deck[:-1])
+    with pytest.raises(cardtable.InvalidDeck):
+        game.new_state(deck=["ZZ", *deck[1:]])
+
+
+def test_check_step_catches_a_broken_state() -> None:
+    """The harness itself fails when the contract is broken (a test that cannot fail is no test)."""
+    game = cardtable.load(cardtable.games()[0])
+    state = game.new_state(seed=1)
+
+    class Broken(type(state)):  # type: ignore[misc]
+        __slots__ = ()
+
+        def _legal(self, player: int) -> list[cardtable.Action]:
+            return list(reversed(super()._legal(player)))
+
+    broken = state.clone()
+    broken.__class__ = Broken
+    with pytest.raises(AssertionError, match="not sorted"):
+        check_step(game, broken, Random(0), set())
