@@ -1,0 +1,103 @@
+"""``cardtable replay FILE``: step through a saved record as one seat saw it."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import cardtable
+from cardtable.cli.common import UsageError, check_seat, describe_table, seat_label
+from cardtable.cli.results import result_lines
+from cardtable.cli.ui import UI
+from cardtable.engine import InvalidOptions, Record, RecordError, State, UnknownGame
+
+
+def add_parser(sub: Any) -> None:
+    parser: argparse.ArgumentParser = sub.add_parser(
+        "replay",
+        help="step through a saved record",
+        description="Print every action of a record with the player who made it, and the view "
+        "of one seat at each of its decisions, at the end of each hand and at the end.",
+    )
+    parser.add_argument("file", metavar="FILE", help="a record saved by `cardtable play`")
+    parser.add_argument(
+        "--seat", type=int, default=0, metavar="S", help="whose view to show (default 0)"
+    )
+    parser.add_argument(
+        "--step",
+        action="store_true",
+        help="wait for Enter after each action (q then Enter stops); only when input is a "
+        "terminal",
+    )
+    parser.set_defaults(run=run)
+
+
+def read_record(path: Path) -> tuple[Record, State]:
+    """The record in ``path`` and the state it ends in; RecordError if it does not replay."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UsageError(f"there is no file {path}") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{path} is not a cardtable record (not UTF-8 text)") from None
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        record = Record.from_json(text)
+        final = cardtable.replay(record)
+    except RecordError as exc:
+        raise RecordError(f"{path}: {exc}") from None
+    except (UnknownGame, InvalidOptions) as exc:
+        raise RecordError(f"{path} cannot be replayed: {exc}") from None
+    return record, final
+
+
+def run(args: argparse.Namespace, ui: UI) -> int:
+    path = Path(args.file)
+    record, final = read_record(path)
+    game = final.game
+    check_seat(args.seat, game)
+    seat: int = args.seat
+    state = cardtable.replay(replace(record, actions=()))
+    wait = args.step and ui.interactive
+
+    ui.heading(f"Replay of {path}: {describe_table(game)}.")
+    chance = f"seed {record.seed}" if record.deck is None else "a fixed deck"
+    ui.text(f"{len(record.actions)} actions from {chance}; the views are {seat_label(seat)}'s.")
+    if args.step and not wait:
+        ui.note("--step waits only when input is a terminal; replaying straight through")
+    shown: dict[str, Any] | None = None
+
+    def show(force: bool = False) -> None:
+        nonlocal shown
+        view = state.view(seat)
+        if force or view != shown:
+            ui.blank()
+            ui.text(game.describe_view(view))
+            shown = view
+
+    for number, (player, text) in enumerate(record.actions, 1):
+        hand = state.hand_number
+        if player == seat:
+            show()
+        mark = " (viewer)" if player == seat else ""
+        ui.text(f"{number:>4}. {seat_label(player)}{mark}: {text}")
+        state.apply(text, player)
+        if state.hand_number != hand and not state.is_terminal:
+            ui.blank()
+            ui.heading(f"--- Hand {hand} is over ---")
+            show(force=True)
+        if wait:
+            answer = ui.ask("")
+            if answer is None or answer.strip().lower() in ("q", "quit"):
+                ui.text("Stopped.")
+                return 0
+    ui.blank()
+    ui.heading("--- End of the record ---")
+    show(force=True)
+    ui.blank()
+    for line in result_lines(state, None):
+        ui.text(line, style="bold")
+    return 0
