@@ -163,9 +163,9 @@ def resolve_options(
         for name, value in presets[preset].items():
             values[name] = by_name[name].parse(value)
     for name, value in given.items():
-        spec = by_name.get(name)
-        if spec is None:
+        found = by_name.get(name)
+        if found is None:
             known = ", ".join(s.name for s in specs)
             raise InvalidOptions(name, value, f"there is no option {name!r}; options are: {known}")
-        values[spec.name] = spec.parse(value)
+        values[found.name] = found.parse(value)
     return Options(values)

@@ -55,15 +55,11 @@ class State(ABC):
     def scores(self) -> tuple[int, ...]:
         """Running match totals per player (a team's total for each of its members)."""
 
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """The players who won the match (all members of a winning team); empty until it ends."""
-        return ()
-
-    @property
-    def hand_number(self) -> int:
-        """The hand in progress (or the last one, once the match is over), counted from 1."""
-        return 1
+    # Every game's state keeps these two (as slots of its own):
+    winners: tuple[int, ...]
+    """The players who won the match (all members of a winning team); empty until it ends."""
+    hand_number: int
+    """The hand in progress (or the last one, once the match is over), counted from 1."""
 
     @abstractmethod
     def _legal(self, player: int) -> list[Action]:
@@ -101,17 +97,18 @@ class State(ABC):
         return None
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
-        """The legal actions of ``player`` (default: the current player), sorted."""
+        """The legal actions of ``player`` (default: the current player), sorted.
+
+        The list is cached until the next ``apply``; callers must not change it.
+        """
         if player is None:
             player = self.current_player
             if player is None:
                 return []
-        if player == self._cached_player:
-            return self._cached_legal
-        legal = self._legal(player)
-        self._cached_player = player
-        self._cached_legal = legal
-        return legal
+        if player != self._cached_player:
+            self._cached_legal = self._legal(player)
+            self._cached_player = player
+        return self._cached_legal
 
     def apply(self, action: Action | str, player: int | None = None) -> None:
         """Apply an action (or its text) for ``player`` (default: the only actor).
@@ -121,30 +118,39 @@ class State(ABC):
         if player is None:
             player = self.current_player
             if player is None:
-                tried = action if isinstance(action, str) else action.text
-                if self.is_terminal:
-                    raise IllegalAction(tried, "the match is over")
-                who = ", ".join(str(p) for p in sorted(self.actors))
-                raise IllegalAction(tried, f"several players may act now ({who}); say which one")
-        legal = self.legal_actions(player)
-        if isinstance(action, str):
-            chosen = self.game.parse_action(action, legal)
-        else:
-            chosen = action
+                raise self._no_single_actor(action)
+        # This is the engine's hot path: the legal list is usually cached by the caller's
+        # legal_actions() call, and an interned Action from it passes the identity test of `in`.
+        if player != self._cached_player:
+            self._cached_legal = self._legal(player)
+            self._cached_player = player
+        legal = self._cached_legal
+        chosen = self.game.parse_action(action, legal) if type(action) is str else action
+        assert isinstance(chosen, Action)
         if chosen not in legal:
-            if player not in self.actors:
-                reason = (
-                    "the match is over"
-                    if self.is_terminal
-                    else f"it is not player {player}'s turn ({self._actors_text()} to act)"
-                )
-                raise IllegalAction(chosen.text, reason)
-            raise IllegalAction(
-                chosen.text, self._explain_illegal(chosen, player), [a.text for a in legal]
-            )
+            raise self._refusal(chosen, player, legal)
         self.history.append((player, chosen))
         self._cached_player = -1
         self._apply(chosen, player)
+
+    def _no_single_actor(self, action: Action | str) -> IllegalAction:
+        tried = action if isinstance(action, str) else action.text
+        if self.is_terminal:
+            return IllegalAction(tried, "the match is over")
+        who = ", ".join(str(p) for p in sorted(self.actors))
+        return IllegalAction(tried, f"several players may act now ({who}); say which one")
+
+    def _refusal(self, action: Action, player: int, legal: list[Action]) -> IllegalAction:
+        if player not in self.actors:
+            reason = (
+                "the match is over"
+                if self.is_terminal
+                else f"it is not player {player}'s turn ({self._actors_text()} to act)"
+            )
+            return IllegalAction(action.text, reason)
+        return IllegalAction(
+            action.text, self._explain_illegal(action, player), [a.text for a in legal]
+        )
 
     def _actors_text(self) -> str:
         actors = sorted(self.actors)

@@ -1,0 +1,140 @@
+"""Random playouts per second through the public API, against OpenSpiel in the same run.
+
+    python benchmarks/bench_engine.py                 # all games, ~3 s per measurement
+    python benchmarks/bench_engine.py --seconds 1 --rounds 5 fareeb
+
+Each game is measured in several interleaved rounds (cardtable, then the reference engine, then
+cardtable again ...) and the median of each is reported, so a noisy neighbour on a shared machine
+hurts both sides alike. The ratio is what to quote; absolute numbers depend on the machine.
+
+A "hand" is one full random hand of the game in single-hand mode: new_state(seed), then
+legal_actions + apply until the end, as a bot or a Monte Carlo search would drive the engine.
+OpenSpiel (``pip install cardtable[openspiel]``) is driven from Python the same way: its chance
+nodes (one per dealt card) are sampled with Python's RNG.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from random import Random
+
+import cardtable
+
+# Game name in cardtable -> (options for one random hand, OpenSpiel game string or None).
+BENCHMARKS: dict[str, tuple[dict[str, object], str | None]] = {
+    "fareeb": ({"single_hand": True}, "euchre"),
+    "fareeb-5p": ({"single_hand": True, "players": 5}, None),
+}
+
+
+def cardtable_hands(game_name: str, options: dict[str, object]) -> Callable[[float], float]:
+    base = game_name.split("-")[0]
+    game = cardtable.load(base, **options)
+
+    def run(seconds: float) -> float:
+        rng = Random(1)
+        choice = rng.choice
+        hands = 0
+        seed = 0
+        start = time.perf_counter()
+        deadline = start + seconds
+        while time.perf_counter() < deadline:
+            for _ in range(50):
+                state = game.new_state(seed=seed)
+                seed += 1
+                while not state.is_terminal:
+                    state.apply(choice(state.legal_actions()))
+                hands += 1
+        return hands / (time.perf_counter() - start)
+
+    return run
+
+
+def openspiel_hands(game_string: str) -> Callable[[float], float] | None:
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game(game_string)
+
+    def run(seconds: float) -> float:
+        rng = Random(1)
+        choice = rng.choice
+        hands = 0
+        start = time.perf_counter()
+        deadline = start + seconds
+        while time.perf_counter() < deadline:
+            for _ in range(50):
+                state = game.new_initial_state()
+                while not state.is_terminal():
+                    if state.is_chance_node():
+                        state.apply_action(choice(state.chance_outcomes())[0])
+                    else:
+                        state.apply_action(choice(state.legal_actions()))
+                hands += 1
+        return hands / (time.perf_counter() - start)
+
+    return run
+
+
+@dataclass
+class Result:
+    name: str
+    ours: float
+    reference: float | None
+    reference_name: str | None
+
+    @property
+    def ratio(self) -> float | None:
+        return self.ours / self.reference if self.reference else None
+
+
+def measure(name: str, seconds: float, rounds: int) -> Result:
+    options, reference = BENCHMARKS[name]
+    ours = cardtable_hands(name, options)
+    theirs = openspiel_hands(reference) if reference else None
+    ours(0.2)  # warm up caches and tables
+    if theirs:
+        theirs(0.2)
+    our_rates: list[float] = []
+    their_rates: list[float] = []
+    for _ in range(rounds):
+        our_rates.append(ours(seconds))
+        if theirs:
+            their_rates.append(theirs(seconds))
+    return Result(
+        name,
+        statistics.median(our_rates),
+        statistics.median(their_rates) if their_rates else None,
+        f"OpenSpiel {reference}" if theirs else None,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("games", nargs="*", help=f"some of: {', '.join(BENCHMARKS)} (default all)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="length of one measurement")
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds per engine")
+    args = parser.parse_args(argv)
+    unknown = [g for g in args.games if g not in BENCHMARKS]
+    if unknown:
+        parser.error(f"unknown benchmark {', '.join(unknown)}; choose from {', '.join(BENCHMARKS)}")
+    args.games = args.games or list(BENCHMARKS)
+    print(f"Random full hands per second (median of {args.rounds} x {args.seconds:g} s)")
+    print(f"{'game':<12}{'cardtable':>12}{'reference':>12}{'ratio':>8}  reference engine")
+    for name in args.games:
+        r = measure(name, args.seconds, args.rounds)
+        ref = f"{r.reference:>12,.0f}" if r.reference else f"{'-':>12}"
+        ratio = f"{r.ratio:>8.2f}" if r.ratio else f"{'-':>8}"
+        print(f"{r.name:<12}{r.ours:>12,.0f}{ref}{ratio}  {r.reference_name or '(none installed)'}")
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
