@@ -1,0 +1,20 @@
+"""The benchmark script runs and prints a figure for every game it knows (a smoke test)."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks import bench_engine
+
+
+def test_benchmark_prints_a_rate_per_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench_engine.main(["--seconds", "0.05", "--rounds", "1"]) == 0
+    out = capsys.readouterr().out
+    for name in bench_engine.BENCHMARKS:
+        line = next(line for line in out.splitlines() if line.startswith(name + " "))
+        assert float(line.split()[1].replace(",", "")) > 0
+
+
+def test_unknown_benchmark_is_refused() -> None:
+    with pytest.raises(SystemExit):
+        bench_engine.main(["no-such-game"])
