@@ -27,7 +27,10 @@ from cardtable.engine import Action, Game, IllegalAction, State
 from cardtable.sim.arena import ArenaError, bot_rng, next_actor, order_rng
 
 COMMANDS = "help, legal, view, rules, quit"
-HINT = f"Type an action in the game's notation or its number in the legal list; or {COMMANDS}."
+HINT = (
+    "Type an action in the game's notation or its number in the legal list (Enter when there "
+    f"is only one); or {COMMANDS}."
+)
 
 
 def add_parser(sub: Any) -> None:
@@ -161,7 +164,9 @@ class Session:
                 return False
             text = line.strip()
             if not text:
-                continue
+                if len(legal) != 1:
+                    continue
+                text = legal[0].text  # Enter takes the only legal action
             command = text.lower()
             if command in ("quit", "exit", "q") and not _names_action(command, legal):
                 return False

@@ -84,12 +84,15 @@ def run(args: argparse.Namespace, ui: UI) -> int:
     game = load_game(args)
     kinds = bot_kinds(args.bots, game, ui)
     seed, drawn = choose_seed(args.seed)
-    bots = kinds[0] + " (every seat)" if len(set(kinds)) == 1 else ", ".join(kinds)
+    if len(set(kinds)) == 1:
+        bots = f"{kinds[0]} in every seat"
+    else:
+        bots = ", ".join(f"{seat_label(p)} {kind}" for p, kind in enumerate(kinds))
     ui.heading(f"{describe_table(game)}.")
     ui.text(
-        f"{args.matches} matches, bots: {bots}, base seed {seed}"
+        f"{args.matches} matches; bots: {bots}; base seed {seed}"
         + (" (drawn; pass --seed to repeat)" if drawn else "")
-        + f", {args.jobs} job{'s' if args.jobs > 1 else ''}."
+        + f"; {args.jobs} job{'s' if args.jobs > 1 else ''}."
     )
     started = time.perf_counter()
     with Progress(
@@ -124,10 +127,8 @@ def run(args: argparse.Namespace, ui: UI) -> int:
     ui.blank()
     h = summary.hands
     ui.text(f"Hands per match: mean {h.mean:.1f}, shortest {h.minimum}, longest {h.maximum}.")
-    ui.text(
-        "Win rates count a joint win for every winner; the interval is the 95% Wilson score "
-        "interval. Points per hand: final score / hands played."
-    )
+    ui.text("Win rate: matches won (a joint win counts for every winner), with its 95% Wilson")
+    ui.text("score interval. Points per hand: final score / hands played.")
     return 0
 
 
