@@ -88,7 +88,7 @@ def test_bad_records_are_refused_with_a_reason() -> None:
         cardtable.replay(data)
     data = _played(2).record().to_dict()
     data["actions"][3]["action"] = "play ZZ"
-    with pytest.raises(cardtable.RecordError, match="action 3"):
+    with pytest.raises(cardtable.RecordError, match="action 4 "):
         cardtable.replay(data)
 
 

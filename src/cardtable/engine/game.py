@@ -130,11 +130,13 @@ class Game(ABC):
         deck = self.arrange_deck(record.deck) if record.deck is not None else None
         seed = record.seed if record.seed is not None else 0
         state = self._new_state(seed, deck, record.start)
-        for step, (player, text) in enumerate(record.actions):
+        for step, (player, text) in enumerate(record.actions, start=1):
             try:
                 state.apply(text, player)
             except IllegalAction as exc:
-                raise RecordError(f"action {step} of the record cannot be replayed: {exc}") from None
+                raise RecordError(
+                    f"action {step} of the record (counting from 1) cannot be replayed: {exc}"
+                ) from None
         return state
 
     def option_table(self) -> list[tuple[str, str, str, str]]:
