@@ -81,6 +81,8 @@ def test_replay_prints_every_action_and_the_end(saved_match: Path) -> None:
     assert len(steps) == len(record.actions)
     for number, ((player, text), line) in enumerate(zip(record.actions, steps, strict=True), 1):
         mark = " (viewer)" if player == 1 else ""
+        if text.startswith("discard") and player != 1:
+            text = "discard (face down)"  # another player's discard stays hidden from P1
         assert line.strip() == f"{number}. P{player}{mark}: {text}"
     assert "the views are P1's" in result.stdout
     # the view of seat 1 before each of its decisions, and at the end

@@ -147,3 +147,18 @@ def test_the_default_bots_are_heuristic(tmp_path: Path) -> None:
     result = run_cli("play", "fareeb", "--seed", "1", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "P1, P2, P3 are heuristic bots." in result.stdout
+
+
+def test_other_players_face_down_discards_are_never_printed(tmp_path: Path) -> None:
+    """A bot dealer's discard is shown as face down; only the dealer's own text names the card."""
+    secret = re.compile(r"^P[123]: discard [2-9TJQKA][SHDC]", re.MULTILINE)
+    seen_hidden = False
+    for seed in range(6):
+        result = run_cli(
+            "play", "fareeb", "--seed", str(seed), "--bots", "random", "--option",
+            "single_hand=on", "--save", str(tmp_path / f"m{seed}.json"),
+            stdin="\n".join(["1"] * 60) + "\n",
+        )
+        assert not secret.search(result.stdout), result.stdout
+        seen_hidden |= "discard (face down)" in result.stdout
+    assert seen_hidden, "no bot dealer discarded in these seeds: pick other seeds"

@@ -149,7 +149,8 @@ class Session:
                 f"bot {bot.name!r} in seat {player} chose {action.text!r}, which is not legal"
             )
         self.state.apply(action, player)
-        self.ui.text(f"{self.label(player)}: {action.text}")
+        seen = self.game.action_text_for(action, player, self.seat)
+        self.ui.text(f"{self.label(player)}: {seen}")
 
     def your_turn(self) -> bool:
         """Ask until a legal action is given (True), or the person quits (False)."""

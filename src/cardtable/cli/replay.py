@@ -83,8 +83,10 @@ def run(args: argparse.Namespace, ui: UI) -> int:
         if player == seat:
             show()
         mark = " (viewer)" if player == seat else ""
-        ui.text(f"{number:>4}. {seat_label(player)}{mark}: {text}")
-        state.apply(text, player)
+        action = game.parse_action(text, state.legal_actions(player))
+        seen = game.action_text_for(action, player, seat)
+        ui.text(f"{number:>4}. {seat_label(player)}{mark}: {seen}")
+        state.apply(action, player)
         if state.hand_number != hand and not state.is_terminal:
             ui.blank()
             ui.heading(f"--- Hand {hand} is over ---")

@@ -85,6 +85,14 @@ class Game(ABC):
 
     notation_help: ClassVar[str] = ""
 
+    def action_text_for(self, action: Action, actor: int, viewer: int) -> str:
+        """How ``action`` by ``actor`` looks to ``viewer``: hidden cards left out.
+
+        Front ends print other players' moves with this, never with ``action.text``, which may
+        name a card played face down.
+        """
+        return action.text
+
     def invariant_violations(self, state: State) -> list[str]:
         """Broken score invariants of this game in ``state`` (the conformance suite asks)."""
         return []

@@ -73,6 +73,11 @@ class FareebGame(Game):
     def describe_view(self, view: Mapping[str, Any]) -> str:
         return text.describe_view(view)
 
+    def action_text_for(self, action: Action, actor: int, viewer: int) -> str:
+        if viewer != actor and actions.DISCARD_BASE <= action.code < actions.PLAY_BASE:
+            return "discard (face down)"
+        return action.text
+
     def invariant_violations(self, state: State) -> list[str]:
         assert isinstance(state, FareebState)
         return invariants.invariant_violations(state)
