@@ -130,7 +130,9 @@ def parse_face(text: str) -> int:
     )
 
 
-def make_deck(ranks: Iterable[int] = range(13), packs: int = 1, jokers: int = 0) -> tuple[Card, ...]:
+def make_deck(
+    ranks: Iterable[int] = range(13), packs: int = 1, jokers: int = 0
+) -> tuple[Card, ...]:
     """All cards of a deck in a fixed order: pack by pack, suits S H D C, ranks as given.
 
     ``jokers`` is the number of jokers in the whole deck. Copies of the same face are numbered

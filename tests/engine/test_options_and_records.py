@@ -7,7 +7,7 @@ from random import Random
 import pytest
 
 import cardtable
-from cardtable.engine.options import OptionSpec, Options, resolve_options
+from cardtable.engine.options import Options, OptionSpec, resolve_options
 from cardtable.engine.record import Record
 
 SPECS = (

@@ -10,7 +10,7 @@ from cardtable.engine.errors import (
     UnknownGame,
 )
 from cardtable.engine.game import Game, Registry
-from cardtable.engine.options import OptionSpec, Options
+from cardtable.engine.options import Options, OptionSpec
 from cardtable.engine.record import Record
 from cardtable.engine.state import State
 

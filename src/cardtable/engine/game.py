@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from cardtable.cards import CardNotationError, face_of, parse_face
 from cardtable.engine.action import Action
 from cardtable.engine.errors import IllegalAction, InvalidDeck, RecordError, UnknownGame
-from cardtable.engine.options import OptionSpec, Options, format_value, resolve_options
+from cardtable.engine.options import Options, OptionSpec, format_value, resolve_options
 from cardtable.engine.record import Record
 from cardtable.engine.state import State
 
@@ -36,7 +36,7 @@ class Game(ABC):
     def from_options(cls, preset: str | None = None, **given: Any) -> Game:
         return cls(resolve_options(cls.option_specs, given, cls.presets, preset))
 
-    def check_options(self, options: Options) -> None:
+    def check_options(self, options: Options) -> None:  # noqa: B027 (optional hook)
         """Refuse combinations of options that make no sense (raise ``InvalidOptions``)."""
 
     def options_for_record(self) -> dict[str, Any]:
