@@ -116,7 +116,9 @@ class Session:
         state = self.state
         while not state.is_terminal:
             hand = state.hand_number
-            player = next_actor(state, self.order)
+            # In an out-of-turn window (snaps, bunch calls, surrender offers) the person is
+            # asked first, so a slow typist never loses a reaction to a bot.
+            player = self.seat if self.seat in state.actors else next_actor(state, self.order)
             if player == self.seat:
                 if not self.your_turn():
                     return False
