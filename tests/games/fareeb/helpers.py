@@ -157,11 +157,22 @@ def play_out(state: FareebState, makers: Iterable[int], maker_tricks: int) -> Fa
     """A copy of ``state`` with the hand played out so that the seats ``makers`` take exactly
     ``maker_tricks`` tricks (counted from the tricks, not from the score).
 
-    A depth-first search over the legal plays, first choice first, pruned as soon as the count
-    can no longer come out right; so the line found is fixed for a given deal.
+    Seeded random playouts first (they find the common counts at once), then a depth-first
+    search over the legal plays, pruned as soon as the count can no longer come out right. Both
+    are deterministic, so the line found is fixed for a given deal.
     """
     side = frozenset(makers)
-    found = _search(state, side, maker_tricks, state.hand_number)
+    hand = state.hand_number
+    for attempt in range(200):
+        rng = Random(attempt)
+        trial = state.clone()
+        assert isinstance(trial, FareebState)
+        while trial.hand_number == hand and not trial.is_terminal:
+            legal = trial.legal_actions()
+            trial.apply(legal[rng.randrange(len(legal))])
+        if sum(1 for t in hand_summary(trial)["tricks"] if t["winner"] in side) == maker_tricks:
+            return trial
+    found = _search(state, side, maker_tricks, hand)
     if found is None:
         raise AssertionError(f"no line of play gives seats {sorted(side)} {maker_tricks} tricks")
     return found

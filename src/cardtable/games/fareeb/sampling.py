@@ -41,12 +41,12 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
         tricks.append(view["current_trick"])
     voids: list[set[int]] = [set() for _ in range(n)]
     for trick in tricks:
-        cards = [(int(e["player"]), parse_face(e["card"])) for e in trick]
-        plays.extend(cards)
+        trick_plays = [(int(e["player"]), parse_face(e["card"])) for e in trick]
+        plays.extend(trick_plays)
         if trump is not None:
             eff = TABLES[trump].effective_suit
-            led = eff[cards[0][1]]
-            for p, c in cards[1:]:
+            led = eff[trick_plays[0][1]]
+            for p, c in trick_plays[1:]:
                 if eff[c] != led:
                     voids[p].add(led)
     played_by: list[set[int]] = [set() for _ in range(n)]
@@ -72,8 +72,8 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
             fixed[dealer].add(upcard)
         else:
             upcard_unsure = True
-    for q, cards in fixed.items():
-        capacity[q] -= len(cards)
+    for q, fixed_cards in fixed.items():
+        capacity[q] -= len(fixed_cards)
 
     known = own | played | {upcard} | {c for cards in fixed.values() for c in cards}
     unknown = [c for c in game.deck() if c not in known]
@@ -83,6 +83,12 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
     called = parse_face(view["called_card"]) if view.get("called_card") else None
     maker = view["maker"]
     no_own_call = game.options.call_own_card == "off"
+    # A dealer-maker who called before his exchange held his discard when he called, so with
+    # call_own_card=off that discard cannot be the called card (fareeb.md §4).
+    called_before_discard = called is not None and not any(
+        b["action"].startswith("discard") for b in bids[: _call_index(bids)]
+    )
+    barred_discard = called if no_own_call and maker == dealer and called_before_discard else None
 
     def allowed(card: int) -> list[int]:
         places = []
@@ -109,10 +115,11 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
         placed = _assign(options, capacity, rng)
         if placed is None:
             continue
-        for q, cards in fixed.items():
-            placed[q] |= cards
+        for q, fixed_cards in fixed.items():
+            placed[q] |= fixed_cards
         deal = _deal_time_hands(
-            placed, own, played_by, viewer, dealer, upcard, own_discard, n, stub, rng
+            placed, own, played_by, viewer, dealer, upcard, own_discard, barred_discard, n, stub,
+            rng,
         )
         if deal is None:
             continue
@@ -153,11 +160,15 @@ def _deal_time_hands(
     dealer: int,
     upcard: int,
     known_discard: int | None,
+    barred_discard: int | None,
     n: int,
     stub: int,
     rng: Random,
 ) -> tuple[list[set[int]], list[int], int | None] | None:
-    """Each player's five dealt cards, the undealt stub, and the dealer's discard (if any)."""
+    """Each player's five dealt cards, the undealt stub, and the dealer's discard (if any).
+
+    ``barred_discard`` is a card the dealer cannot have discarded (see ``sample_state``).
+    """
     hands = [
         (set(own) if q == viewer else set(placed[q])) | played_by[q] for q in range(n)
     ]
@@ -169,7 +180,13 @@ def _deal_time_hands(
     elif upcard in dealer_hand or discard is not None or upcard in stub_cards:
         # The dealer picked the up-card up and laid one card face down on the stub.
         if discard is None:
-            discard = upcard if upcard in stub_cards else _pick_discard(stub_cards, rng)
+            if upcard in stub_cards:
+                discard = upcard
+            else:
+                choices = [c for c in stub_cards if c != barred_discard]
+                discard = choices[rng.randrange(len(choices))]
+        if discard == barred_discard:
+            return None
         stub_cards.remove(discard)
         if discard != upcard:
             dealer_hand.discard(upcard)
@@ -179,8 +196,12 @@ def _deal_time_hands(
     return hands, stub_cards, discard
 
 
-def _pick_discard(stub_cards: list[int], rng: Random) -> int:
-    return stub_cards[rng.randrange(len(stub_cards))]
+def _call_index(bids: list[Any]) -> int:
+    """Position of the maker's call in the bidding (its length if there is none)."""
+    for i, bid in enumerate(bids):
+        if bid["action"].startswith("call "):
+            return i
+    return len(bids)
 
 
 def _rebuild(

@@ -21,6 +21,7 @@ from cardtable.games.fareeb.phases import (
     PLAY,
     ROUND_1,
     ROUND_2,
+    TURNED_DOWN,
 )
 from cardtable.games.fareeb.ranking import strength_order
 
@@ -97,6 +98,9 @@ def _partner_known_to(s: FareebState, viewer: int) -> tuple[int | None, str]:
         return (None, PARTNER_NONE) if s.alone else (None, PARTNER_UNKNOWN)
     if s.partner_revealed or s.phase == OVER:
         return (s.partner, PARTNER_KNOWN) if s.partner >= 0 else (None, PARTNER_NONE)
+    if s.called == s.upcard and s.upcard_state == TURNED_DOWN:
+        # Everyone saw the called card turned down in round 1: nobody holds it (§4, case 19).
+        return None, PARTNER_NONE
     holds = bool(s.hands[viewer] >> s.called & 1)
     if holds:
         return (None, PARTNER_NONE) if viewer == s.maker else (viewer, PARTNER_KNOWN)
