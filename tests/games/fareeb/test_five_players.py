@@ -11,6 +11,7 @@ import pytest
 from cardtable import IllegalAction
 from cardtable.games.fareeb.phases import DEALER_EXCHANGE, MAKER_OPTIONS, OVER, PLAY, TURNED_DOWN
 from cardtable.games.fareeb.state import FareebState
+from tests.games.fareeb.deals import CASE_22, CASE_22_BIDS, CASE_22_STUB, CASE_22_WEAK
 from tests.games.fareeb.helpers import (
     cards_of,
     deal,
@@ -181,20 +182,6 @@ def test_case_21_called_up_card_makes_the_dealer_partner() -> None:
     state = deal(load(players=5, single_hand=True), CASE_20, up="QD", stub=("8S", "TC"))
     run(state, (1, "pass"), (2, "order up"), (2, "call QD"), (0, "discard QD"))
     assert state.alone and state.partner == -1
-
-
-# Case 22 and the tie rule: seat 2 orders up ♦ and calls A♣, held by seat 4. In CASE_22 the makers
-# hold the three top trumps; in CASE_22_WEAK seat 1 holds them instead.
-CASE_22 = {
-    2: ["JD", "JH", "AD", "8S", "8C"],
-    4: ["KD", "9S", "9C", "8H", "AC"],
-    1: ["AS", "KS", "QS", "AH", "KH"],
-    3: ["JS", "TS", "KC", "QC", "QH"],
-    0: ["TD", "9D", "8D", "TH", "9H"],
-}
-CASE_22_WEAK = {**CASE_22, 1: CASE_22[2], 2: CASE_22[1]}
-CASE_22_STUB = ("JC", "TC")
-CASE_22_BIDS = ((1, "pass"), (2, "order up"), (2, "call AC"), (0, "discard TH"))
 
 
 @pytest.mark.parametrize(("tie", "over"), [("joint_winners", True), ("play_on", False)])

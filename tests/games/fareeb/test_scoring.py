@@ -16,64 +16,18 @@ from cardtable.games.fareeb.scoring import (
     MARCH,
     score_hand,
 )
-from cardtable.games.fareeb.state import FareebState
-from tests.games.fareeb.helpers import (
-    deal,
-    hand_summary,
-    load,
-    play_out,
-    play_trick,
-    position,
-    run,
+from tests.games.fareeb.deals import (
+    DEFENDERS_STRONG,
+    DISCARD,
+    EXAMPLE_1,
+    STRONG_STUB,
+    A,
+    B,
+    C,
+    D,
+    deal_for,
 )
-
-A, B, C, D = 0, 1, 2, 3
-
-# Seed example 1 (fareeb.md §9 case 10), made concrete: up-card Q♥, C orders up.
-EXAMPLE_1 = {
-    B: ["AS", "AC", "9C", "TD", "9D"],
-    C: ["JH", "AH", "KH", "9S", "TC"],
-    D: ["KS", "KC", "QC", "KD", "QD"],
-    A: ["QS", "TS", "JC", "JS", "AD"],
-}
-
-# Deals for playing a hand out to a chosen number of tricks (B orders up ♥ from Q♥; the dealer
-# A discards 9♠ or K♦). The holder of the top trump always wins a trick, so the makers need it to
-# take all five and the defenders need it for a defenders' march: one deal for each end, and one
-# with both bowers in the stub (A♥ on top, with the defenders) for the counts in between.
-MAKERS_STRONG = {
-    B: ["JH", "JD", "AH", "AS", "AC"],
-    C: ["KH", "KS", "QS", "KC", "9D"],
-    D: ["TH", "JS", "TS", "QC", "KD"],
-    A: ["9H", "9S", "JC", "TC", "AD"],
-}
-DEFENDERS_STRONG = {
-    B: MAKERS_STRONG[C],
-    C: MAKERS_STRONG[B],
-    D: MAKERS_STRONG[D],
-    A: MAKERS_STRONG[A],
-}
-STRONG_STUB = ("QD", "TD", "9C")
-MIDDLING = {
-    B: ["KH", "9H", "AS", "KC", "TD"],
-    C: ["AH", "TH", "KS", "QC", "9D"],
-    D: ["TS", "QS", "AC", "QD", "AD"],
-    A: ["9S", "JS", "JC", "TC", "KD"],
-}
-MIDDLING_STUB = ("JH", "JD", "9C")
-
-
-def deal_for(maker_tricks: int, **options: object) -> FareebState:
-    """A single-hand table where B may order up ♥ and the makers can take ``maker_tricks``."""
-    game = load(single_hand=True, **options)
-    if maker_tricks >= 4:
-        return deal(game, MAKERS_STRONG, up="QH", stub=STRONG_STUB)
-    if maker_tricks == 0:
-        return deal(game, DEFENDERS_STRONG, up="QH", stub=STRONG_STUB)
-    return deal(game, MIDDLING, up="QH", stub=MIDDLING_STUB)
-
-
-DISCARD = (A, "discard 9S")
+from tests.games.fareeb.helpers import deal, hand_summary, load, play_out, play_trick, position, run
 
 
 def test_case_10_seed_example_1() -> None:

@@ -127,7 +127,28 @@ def check_options(options: Options) -> None:
                 f"{name} applies only to {applies}-player Fareeb, and this table has "
                 f"{options.players} players",
             )
-    if options.defender_alone and not options.going_alone:
+    if options.going_alone:
+        return
+    # With going alone off, these options describe hands that can never happen; refusing them
+    # tells the table its house rules contradict each other instead of silently ignoring one.
+    if options.defender_alone:
         raise InvalidOptions(
             "defender_alone", True, "defending alone answers a lone maker, so it needs going_alone=on"
+        )
+    if options.players == 4:
+        # At 5 players a maker can still be forced alone (§4), so these keep their effect there.
+        for name in ("alone_lead", "lone_march_points"):
+            if options[name] != defaults[name]:
+                raise InvalidOptions(
+                    name,
+                    options[name],
+                    f"{name} only matters when a 4-player maker goes alone, so it needs "
+                    "going_alone=on",
+                )
+    elif options.call_own_card != "off":
+        raise InvalidOptions(
+            "call_own_card",
+            options.call_own_card,
+            "calling one's own card is a way of going alone, so counts_as_alone needs "
+            "going_alone=on",
         )
