@@ -1,0 +1,104 @@
+"""All Fours actions, their notation, and the parser that reads what people type.
+
+Canonical texts: ``stand``, ``beg`` (elder), ``take one``, ``refuse`` (dealer: give the gift or
+run the cards), ``bunch``, ``no bunch`` (the bunch window), ``agree``, ``refuse`` (answers to a
+bunch call), ``discard 7C``, ``play JH`` and ``throw in`` (pitcher). ``refuse`` is one action
+whose meaning follows the phase: the dealer refusing the gift, or a player refusing a bunch.
+Codes order the legal action lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardtable.cards import CardNotationError, card_text, parse_face
+from cardtable.engine.action import Action
+from cardtable.engine.errors import IllegalAction
+
+STAND = Action(0, "stand")
+BEG = Action(1, "beg")
+TAKE_ONE = Action(2, "take one")
+REFUSE = Action(3, "refuse")
+BUNCH = Action(4, "bunch")
+NO_BUNCH = Action(5, "no bunch")
+AGREE = Action(6, "agree")
+THROW_IN = Action(7, "throw in")
+
+DISCARD_BASE = 100
+PLAY_BASE = 200
+DISCARD = tuple(Action(DISCARD_BASE + c, f"discard {card_text(c)}") for c in range(52))
+PLAY = tuple(Action(PLAY_BASE + c, f"play {card_text(c)}") for c in range(52))
+
+_WORDS = {
+    "stand": STAND,
+    "beg": BEG,
+    "i beg": BEG,
+    "take one": TAKE_ONE,
+    "take": TAKE_ONE,
+    "give": TAKE_ONE,
+    "give one": TAKE_ONE,
+    "gift": TAKE_ONE,
+    "refuse": REFUSE,
+    "run": REFUSE,
+    "run the cards": REFUSE,
+    "bunch": BUNCH,
+    "call bunch": BUNCH,
+    "no bunch": NO_BUNCH,
+    "no": NO_BUNCH,
+    "pass": NO_BUNCH,
+    "play on": NO_BUNCH,
+    "agree": AGREE,
+    "yes": AGREE,
+    "throw in": THROW_IN,
+    "throw": THROW_IN,
+}
+_CARD_VERBS = {"discard": DISCARD, "play": PLAY, "pitch": PLAY, "lead": PLAY}
+
+NOTATION_HELP = (
+    "stand | beg (elder) | take one | refuse (dealer: give the gift, or run the cards) | "
+    "bunch | no bunch | agree | refuse (the bunch window) | discard <card> | play <card> | "
+    "throw in (pitcher). Cards are rank+suit: 9H, TD or 10D, JS, AC. A card alone (e.g. JH) "
+    "means play it or discard it, whichever is legal now."
+)
+
+
+def card_of(action: Action) -> int:
+    """The card a discard or play action names."""
+    return action.code % 100
+
+
+def is_play(action: Action) -> bool:
+    return action.code >= PLAY_BASE
+
+
+def is_discard(action: Action) -> bool:
+    return DISCARD_BASE <= action.code < PLAY_BASE
+
+
+def parse(text: str, legal: Sequence[Action] = ()) -> Action:
+    """The action a text names, case and spacing forgiven. Raises ``IllegalAction`` if none."""
+    words = " ".join(text.strip().lower().split())
+    if words in _WORDS:
+        return _WORDS[words]
+    legal_texts = [a.text for a in legal]
+    verb, _, rest = words.partition(" ")
+    try:
+        if verb in _CARD_VERBS and rest:
+            return _CARD_VERBS[verb][_suited(parse_face(rest))]
+        if not rest:
+            card = _suited(parse_face(verb))
+            for action in legal:
+                if action.code >= DISCARD_BASE and card_of(action) == card:
+                    return action
+            return PLAY[card]
+    except CardNotationError as exc:
+        raise IllegalAction(text, str(exc), legal_texts) from None
+    raise IllegalAction(
+        text, "that is not an All Fours action; actions are: " + NOTATION_HELP, legal_texts
+    )
+
+
+def _suited(face: int) -> int:
+    if face >= 52:
+        raise CardNotationError("All Fours is played without jokers")
+    return face

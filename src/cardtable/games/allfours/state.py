@@ -1,0 +1,709 @@
+"""The All Fours match: preliminaries, the deal, trump-making and running the cards (§2, §3),
+the pitch (§4), the bunch window, trick play (§1.4) and the count (§1.3), hand after hand until
+a side reaches the target, which may happen at any moment of a deal (§1.3, AF13).
+
+Hands are bitmasks over card numbers; legal action lists come from interned ``Action`` objects;
+the rules in force are read from a precomputed ``Config``. The state deals the next hand (or
+redeals, after an exhausted pack or a bunch) by itself, so a match is one continuous sequence of
+player actions.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from cardtable.cards import card_text
+from cardtable.engine.action import Action
+from cardtable.engine.state import State
+from cardtable.games.allfours import actions as A
+from cardtable.games.allfours import seating
+from cardtable.games.allfours.options import (
+    ACCUMULATE_THEN_DISCARD,
+    DISCARD_BEFORE_RECEIVING,
+    DISCARD_EACH_RUN,
+    SET_ASIDE_UNPICKED,
+)
+from cardtable.games.allfours.phases import (
+    BUNCH,
+    BUNCH_ANSWER,
+    BUNCHED,
+    DEALER,
+    DISCARD,
+    ELDER,
+    EXHAUSTED,
+    HAND_SIZE,
+    OVER,
+    PACKET,
+    PLAY,
+)
+from cardtable.games.allfours.rules import (
+    ABOVE_NINE_MASK,
+    PEG_POINTS,
+    SUIT_MASK,
+    legal_play_mask,
+    trick_winner,
+)
+from cardtable.games.allfours.scoring import Award, count_hand
+from cardtable.games.allfours.summary import HandRecord
+from cardtable.games.allfours.views import build_view, explain_illegal
+
+if TYPE_CHECKING:
+    from cardtable.games.allfours.config import Config
+    from cardtable.games.allfours.game import AllFoursGame
+
+_ACTOR_SETS = tuple(frozenset({p}) for p in range(4))
+_MASK_SETS = tuple(frozenset(p for p in range(4) if m >> p & 1) for m in range(16))
+_NOBODY: frozenset[int] = frozenset()
+_PLAY = A.PLAY
+
+# What happens when every player has discarded.
+AFTER_DISCARD_RUN, AFTER_DISCARD_RUN_ENDED, AFTER_DISCARD_DEAL_PACKET = range(3)
+
+# Why points were scored during a deal (the deal's points log).
+TURN_UP, GIFT, PEGGED, COUNT = "turn-up", "gift", "pegged", "count"
+
+
+class AllFoursState(State):
+    """An All Fours match in progress.
+
+    Players keep their numbers; ``chairs`` says where they sit (clockwise) and ``nxt[p]`` is the
+    player after ``p`` in the direction of play. Scores are kept per side: ``side[p]`` is the
+    player himself in the standard game, his team (0 = player 0's team) at four players.
+    """
+
+    __slots__ = (
+        "after_discard",
+        "bunch_caller",
+        "captured",
+        "cfg",
+        "chairs",
+        "deal_start",
+        "dealer",
+        "discard_need",
+        "discarded",
+        "elder_order",
+        "facedown",
+        "hand_number",
+        "hand_result",
+        "hands",
+        "held",
+        "n",
+        "nxt",
+        "out",
+        "pack",
+        "packets",
+        "phase",
+        "pitch",
+        "players_in",
+        "points",
+        "points_log",
+        "pos",
+        "previous_hand",
+        "redeals",
+        "rng",
+        "runs",
+        "set_aside",
+        "setup",
+        "shuffled",
+        "side",
+        "trick",
+        "trick_thrown",
+        "tricks",
+        "trump",
+        "turn",
+        "turnups",
+        "window",
+        "window_pending",
+        "winners",
+    )
+
+    def __init__(
+        self,
+        game: AllFoursGame,
+        seed: int,
+        deck: tuple[int, ...] | None,
+        start: dict[str, Any] | None,
+    ) -> None:
+        super().__init__(
+            game, seed, tuple(card_text(c) for c in deck) if deck is not None else None, start
+        )
+        cfg: Config = game.config
+        self.cfg = cfg
+        self.n = cfg.players
+        self.rng = Random(seed)
+        self.winners: tuple[int, ...] = ()
+        self.hand_result: HandRecord | dict[str, Any] | None = None
+        if start is not None:
+            table = seating.from_record(start["setup"])
+            self.points: list[int] = list(start["points"])
+            self.dealer = int(start["dealer"])
+            self.hand_number = int(start["hand_number"])
+            self.previous_hand: HandRecord | dict[str, Any] | None = start.get("previous_hand")
+            self.redeals: list[dict[str, Any]] = list(start.get("redeals", []))
+        else:
+            table = seating.arrange(
+                self.rng, self.n, cfg.partnership_method, cfg.clockwise, cfg.pitcher
+            )
+            self.points = [0] * cfg.sides
+            self.dealer = table.first_dealer
+            self.hand_number = 1
+            self.previous_hand = None
+            self.redeals = []
+        self.setup = table
+        self.chairs = table.chairs
+        self.nxt = seating.next_in_direction(table.chairs, cfg.clockwise)
+        # Sides: each player for himself, or two teams (0 = player 0's, who keeps chair 0).
+        self.side: tuple[int, ...] = (
+            tuple(range(self.n))
+            if self.n < 4
+            else tuple(table.chairs.index(p) % 2 for p in range(4))
+        )
+        self._start_deal(deck)
+
+    # ------------------------------------------------------------------ dealing
+
+    def _start_deal(self, deck: tuple[int, ...] | None) -> None:
+        """Shuffle (or take ``deck``), deal six cards each in two rounds of packets of three
+        from the elder (§2.1), and turn up the next card (not in the pitcher game, §4.1)."""
+        n = self.n
+        if deck is None:
+            # The shuffle is drawn lazily (see _shuffle_to): most deals use a third of the pack.
+            self.pack = pack = list(self.game.deck())
+            self.shuffled = 0
+            self._shuffle_to(HAND_SIZE * n + 1)
+        else:
+            self.pack = pack = list(deck)
+            self.shuffled = len(pack)
+        self.deal_start = len(self.history)
+        order = [self.nxt[self.dealer]]
+        for _ in range(n - 1):
+            order.append(self.nxt[order[-1]])
+        self.elder_order: tuple[int, ...] = tuple(order)
+        hands = [0] * n
+        pos = 0
+        for _ in range(2):
+            for p in order:
+                hands[p] |= (1 << pack[pos]) | (1 << pack[pos + 1]) | (1 << pack[pos + 2])
+                pos += 3
+        self.hands = hands
+        self.packets: list[list[int]] = [[h] for h in hands]
+        self.facedown = [0] * n
+        self.discarded = [0] * n
+        self.discard_need = [0] * n
+        self.after_discard = AFTER_DISCARD_RUN
+        self.set_aside = 0
+        self.runs = 0
+        self.turnups: list[int] = []
+        self.points_log: list[tuple[int, int, str]] = []
+        self.window = 0
+        self.window_pending = 0
+        self.bunch_caller = -1
+        self.held: list[int] = []
+        self.captured = [0] * self.cfg.sides
+        self.trick: list[tuple[int, int]] = []
+        self.trick_thrown: list[tuple[int, int]] = []
+        self.tricks: list[tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...], int]] = []
+        self.out = 0
+        self.players_in = n
+        self.pitch = -1
+        self.trump = -1
+        if self.cfg.pitcher:
+            self.pos = pos
+            self._start_play(-1)  # the pitch fixes trump (§4.2)
+            return
+        up = pack[pos]
+        self.pos = pos + 1
+        self.turnups.append(up)
+        self.phase = ELDER
+        self.turn = order[0]
+        pts = self.cfg.turnup_points[up]
+        if pts and self._score(self.side[self.dealer], pts, TURN_UP, up):
+            self._finish(None)
+
+    def _shuffle_to(self, end: int) -> None:
+        """Fix the shuffled order of the pack up to position ``end``.
+
+        A Fisher-Yates shuffle run from the top of the pack: position ``i`` takes a card drawn
+        uniformly from those not yet placed. Running it only as far as cards are dealt gives the
+        same distribution as shuffling the whole pack first, at a fraction of the cost.
+        """
+        pack = self.pack
+        size = len(pack)
+        rnd = self.rng.random
+        for i in range(self.shuffled, min(end, size)):
+            # int(random() * m) is uniform on range(m) up to float rounding (bias < 2**-46).
+            j = i + int(rnd() * (size - i))
+            pack[i], pack[j] = pack[j], pack[i]
+        if end > self.shuffled:
+            self.shuffled = min(end, size)
+
+    def _score(self, side: int, pts: int, reason: str, card: int = -1) -> bool:
+        """Add points to a side at once; True if that wins the match (§1.3)."""
+        self.points[side] += pts
+        self.points_log.append((side, pts, reason if card < 0 else f"{reason} {card_text(card)}"))
+        if self.points[side] >= self.cfg.target:
+            self.winners = self._members(side)
+            return True
+        return False
+
+    def _members(self, side: int) -> tuple[int, ...]:
+        return tuple(p for p in range(self.n) if self.side[p] == side)
+
+    # ------------------------------------------------------------------ the contract
+
+    @property
+    def actors(self) -> frozenset[int]:
+        if self.phase == OVER:
+            return _NOBODY
+        if self.turn >= 0:
+            return _ACTOR_SETS[self.turn]
+        return _MASK_SETS[self.window_pending if self.phase == BUNCH_ANSWER else self.window]
+
+    @property
+    def current_player(self) -> int | None:
+        t = self.turn
+        return t if t >= 0 and self.phase != OVER else None
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        side, points = self.side, self.points
+        return tuple(points[side[p]] for p in range(self.n))
+
+    @property
+    def side_scores(self) -> tuple[int, ...]:
+        """Scores per side (per player in the standard game, per team at four players)."""
+        return tuple(self.points)
+
+    def _legal(self, player: int) -> list[Action]:
+        phase = self.phase
+        if phase == PLAY:
+            if player != self.turn:
+                return []
+            hand = self.hands[player]
+            trick = self.trick
+            out: list[Action] = []
+            if trick:
+                cfg = self.cfg
+                led = trick[0][1] // 13
+                legal = hand & SUIT_MASK[led]
+                if not legal:
+                    legal = hand
+                elif not cfg.no_trumping_in:
+                    legal |= hand & SUIT_MASK[self.trump]
+                if cfg.no_undertrump:
+                    legal = legal_play_mask(
+                        hand, led, self.trump, [c for _, c in trick], cfg.no_trumping_in, True
+                    )
+                if cfg.throw_in and self._may_throw_in(player):
+                    out.append(A.THROW_IN)
+            else:
+                legal = hand
+            play = _PLAY
+            while legal:
+                low = legal & -legal
+                out.append(play[low.bit_length() - 1])
+                legal ^= low
+            return out
+        if phase == OVER:
+            return []
+        if phase == BUNCH:
+            may = player == self.turn if self.turn >= 0 else self.window >> player & 1
+            return [A.BUNCH, A.NO_BUNCH] if may else []
+        if phase == BUNCH_ANSWER:
+            return [A.REFUSE, A.AGREE] if self.window_pending >> player & 1 else []
+        if player != self.turn:
+            return []
+        if phase == DISCARD:
+            hand = self.hands[player]
+            out = []
+            while hand:
+                low = hand & -hand
+                out.append(A.DISCARD[low.bit_length() - 1])
+                hand ^= low
+            return out
+        if phase == ELDER:
+            return [A.STAND, A.BEG]
+        # DEALER
+        return [A.TAKE_ONE, A.REFUSE] if self.gift_allowed() else [A.REFUSE]
+
+    def gift_allowed(self) -> bool:
+        """Whether the dealer may take one now (§2.2, §3.3)."""
+        rule = self.cfg.gift_rule
+        if rule == "target_minus_one":
+            mine = self.side[self.dealer]
+            needs_one = self.cfg.target - 1
+            return not any(
+                pts == needs_one for s, pts in enumerate(self.points) if s != mine
+            )
+        if rule == "must_hold_trump":
+            return bool(self.hands[self.dealer] & SUIT_MASK[self.turnups[0] // 13])
+        return True
+
+    def _may_throw_in(self, player: int) -> bool:
+        """§4.2: not leading (checked by the caller), partner still in, and by default no trump
+        and no card above a nine."""
+        partner = self.chairs[(self.chairs.index(player) + 2) % 4]
+        if self.out >> partner & 1:
+            return False
+        if self.cfg.throw_in_any:
+            return True
+        return not self.hands[player] & (SUIT_MASK[self.trump] | ABOVE_NINE_MASK)
+
+    # ------------------------------------------------------------------ applying actions
+
+    def _apply(self, action: Action, player: int) -> None:
+        phase = self.phase
+        if phase == PLAY:
+            if action is A.THROW_IN:
+                self._throw_in(player)
+            else:
+                self._play(action.code - A.PLAY_BASE, player)
+        elif phase == DISCARD:
+            self._discard(action.code - A.DISCARD_BASE, player)
+        elif phase == ELDER:
+            if action is A.STAND:
+                self._start_play(self.turnups[0] // 13)
+            else:
+                self.phase, self.turn = DEALER, self.dealer
+        elif phase == DEALER:
+            if action is A.TAKE_ONE:
+                self._give_one()
+            else:
+                self._run()
+        elif phase == BUNCH:
+            self._bunch_window(action, player)
+        else:
+            self._bunch_answer(action, player)
+
+    def _give_one(self) -> None:
+        """The gift: each opponent side of the dealer scores 1, in turn from the elder (§2.2)."""
+        mine = self.side[self.dealer]
+        done: set[int] = set()
+        for p in self.elder_order:
+            s = self.side[p]
+            if s != mine and s not in done:
+                done.add(s)
+                if self._score(s, 1, GIFT):
+                    self._finish(None)
+                    return
+        self._start_play(self.turnups[0] // 13)
+
+    def _run(self) -> None:
+        """Run the cards (§2.2, §3.3) until a new suit turns up or a discard is due."""
+        cfg = self.cfg
+        while True:
+            if len(self.pack) - self.pos < PACKET * self.n + 1:
+                self._redeal(EXHAUSTED)  # AF9: not enough cards for another run
+                return
+            if cfg.discard_method == DISCARD_BEFORE_RECEIVING:
+                self._start_discards([PACKET] * self.n, AFTER_DISCARD_DEAL_PACKET)
+                return
+            if not self._deal_run_packets():
+                return
+
+    def _deal_run_packets(self) -> bool:
+        """Deal a packet of three to each player from the elder and turn up the next card.
+
+        Returns True when the cards must be run again at once (same suit, nothing to discard);
+        False when the state now waits for players (discards, bunch, play) or the match ended.
+        """
+        cfg = self.cfg
+        self._shuffle_to(self.pos + PACKET * self.n + 1)
+        pack, pos = self.pack, self.pos
+        aside = cfg.discard_method == SET_ASIDE_UNPICKED
+        self.runs += 1
+        for p in self.elder_order:
+            packet = (1 << pack[pos]) | (1 << pack[pos + 1]) | (1 << pack[pos + 2])
+            pos += 3
+            self.packets[p].append(packet)
+            if aside:
+                # §6 set_aside_unpicked: the unseen packet of the last run goes out of play.
+                self.set_aside |= self.facedown[p]
+                self.facedown[p] = packet
+            else:
+                self.hands[p] |= packet
+        up = pack[pos]
+        self.pos = pos + 1
+        self.turnups.append(up)
+        new_suit = up // 13 != self.turnups[0] // 13
+        pts = cfg.turnup_points[up]
+        scores = pts and (new_suit or cfg.score_same_suit_turnups)
+        if scores and self._score(self.side[self.dealer], pts, TURN_UP, up):
+            self._finish(None)
+            return False
+        if new_suit:
+            self.trump = up // 13
+        method = cfg.discard_method
+        if method == DISCARD_EACH_RUN:
+            self._start_discards(
+                [PACKET] * self.n, AFTER_DISCARD_RUN_ENDED if new_suit else AFTER_DISCARD_RUN
+            )
+            return False
+        if not new_suit:
+            return True
+        if method == SET_ASIDE_UNPICKED:
+            for p in range(self.n):
+                self.hands[p] |= self.facedown[p]
+                self.facedown[p] = 0
+            self._start_discards([PACKET] * self.n, AFTER_DISCARD_RUN_ENDED)
+        elif method == ACCUMULATE_THEN_DISCARD:
+            need = [self.hands[p].bit_count() - HAND_SIZE for p in range(self.n)]
+            self._start_discards(need, AFTER_DISCARD_RUN_ENDED)
+        else:
+            self._run_ended()
+        return False
+
+    def _start_discards(self, need: list[int], then: int) -> None:
+        self.discard_need = need
+        self.after_discard = then
+        self.phase = DISCARD
+        self.turn = next(p for p in self.elder_order if need[p])
+
+    def _discard(self, card: int, player: int) -> None:
+        bit = 1 << card
+        self.hands[player] &= ~bit
+        self.discarded[player] |= bit
+        need = self.discard_need
+        need[player] -= 1
+        if need[player]:
+            return
+        order = self.elder_order
+        for p in order[order.index(player) + 1 :]:
+            if need[p]:
+                self.turn = p
+                return
+        then = self.after_discard
+        if then == AFTER_DISCARD_RUN_ENDED:
+            self._run_ended()
+        elif then == AFTER_DISCARD_DEAL_PACKET:
+            if self._deal_run_packets():
+                self._run()
+        else:
+            self._run()
+
+    def _run_ended(self) -> None:
+        """A new trump suit is known: the bunch window opens, or play begins (§2.2)."""
+        if self.cfg.bunch:
+            self.phase = BUNCH
+            self.bunch_caller = -1
+            self._open_window((1 << self.n) - 1)
+        else:
+            self._start_play(self.trump)
+
+    # ------------------------------------------------------------------ the bunch window
+
+    def _open_window(self, mask: int) -> None:
+        """The players in ``mask`` still have their chance to call a bunch: the first of them
+        from the elder is on turn (bunch_calls=in_turn), or all may call at once (any_time)."""
+        self.window = mask
+        if self.cfg.bunch_in_turn:
+            self.turn = next(p for p in self.elder_order if mask >> p & 1)
+        else:
+            self.turn = mask.bit_length() - 1 if not mask & (mask - 1) else -1
+
+    def _bunch_window(self, action: Action, player: int) -> None:
+        """Each player has one chance to call a bunch (AF8)."""
+        self.window &= ~(1 << player)
+        if action is A.BUNCH:
+            self.bunch_caller = player
+            self.phase = BUNCH_ANSWER
+            pending = ((1 << self.n) - 1) & ~(1 << player)
+            self.window_pending = pending
+            self.turn = pending.bit_length() - 1 if not pending & (pending - 1) else -1
+        elif self.window:
+            self._open_window(self.window)
+        else:
+            self._start_play(self.trump)
+
+    def _bunch_answer(self, action: Action, player: int) -> None:
+        """All others must agree; the first refusal ends the call. Refusing a call also uses
+        up the refuser's own chance to call (he wants to play this deal)."""
+        if action is A.AGREE:
+            self.window_pending &= ~(1 << player)
+            if not self.window_pending:
+                self._redeal(BUNCHED)
+            else:
+                pending = self.window_pending
+                self.turn = pending.bit_length() - 1 if not pending & (pending - 1) else -1
+            return
+        self.window &= ~(1 << player)
+        self.window_pending = 0
+        self.bunch_caller = -1
+        self.phase = BUNCH
+        if self.window:
+            self._open_window(self.window)
+        else:
+            self._start_play(self.trump)
+
+    def _redeal(self, reason: str) -> None:
+        """The same dealer deals again (§2.2): after an exhausted pack, or a bunch. Turn-up
+        points stay, unless a bunch takes them back (bunch_keeps_turnup_points off)."""
+        log = list(self.points_log)
+        if reason == BUNCHED and not self.cfg.bunch_keeps_turnup_points:
+            for side, pts, why in self.points_log:
+                if why.startswith(TURN_UP):
+                    self.points[side] -= pts
+                    log.append((side, -pts, "taken back: bunched"))
+        self.redeals.append(
+            {
+                "reason": reason,
+                "turn_ups": [card_text(c) for c in self.turnups],
+                "points": [{"side": s, "points": p, "reason": r} for s, p, r in log],
+            }
+        )
+        self._start_deal(None)
+
+    # ------------------------------------------------------------------ trick play
+
+    def _start_play(self, trump: int) -> None:
+        self.trump = trump
+        self.held = list(self.hands)
+        self.phase = PLAY
+        self.turn = self.elder_order[0]
+        self.window = 0
+
+    def _play(self, card: int, player: int) -> None:
+        if self.trump < 0:
+            self.trump = card // 13  # the pitch (§4.2)
+            self.pitch = card
+        self.hands[player] &= ~(1 << card)
+        trick = self.trick
+        trick.append((player, card))
+        if len(trick) + len(self.trick_thrown) < self.players_in:
+            p = self.nxt[player]
+            if self.out:
+                while self.out >> p & 1:
+                    p = self.nxt[p]
+            self.turn = p
+        else:
+            self._finish_trick()
+
+    def _throw_in(self, player: int) -> None:
+        """§4.2: the player's cards go face up onto the trick; none of them can win it."""
+        self.trick_thrown.append((player, self.hands[player]))
+        self.hands[player] = 0
+        self.out |= 1 << player
+        if len(self.trick) + len(self.trick_thrown) < self.players_in:
+            self._next_turn(player)
+        else:
+            self._finish_trick()
+
+    def _next_turn(self, player: int) -> None:
+        nxt, out = self.nxt, self.out
+        p = nxt[player]
+        while out >> p & 1:
+            p = nxt[p]
+        self.turn = p
+
+    def _finish_trick(self) -> None:
+        trick = self.trick
+        trump = self.trump
+        winner = trick_winner(trick, trump)
+        side = self.side[winner]
+        mask = 0
+        for _, card in trick:
+            mask |= 1 << card
+        thrown = self.trick_thrown
+        if thrown:
+            for _, cards in thrown:
+                mask |= cards
+            self.trick_thrown = []
+            self.players_in = self.n - self.out.bit_count()
+        self.captured[side] |= mask
+        self.tricks.append((tuple(trick), tuple(thrown), winner))
+        self.trick = []
+        if self.cfg.peg:
+            pegged = sum(PEG_POINTS[card] for _, card in trick if card // 13 == trump)
+            if pegged and self._score(side, pegged, PEGGED):
+                self._finish(None)
+                return
+        if self.hands[winner]:
+            self.turn = winner
+        else:
+            self._end_hand()
+
+    # ------------------------------------------------------------------ end of hand and match
+
+    def _end_hand(self) -> None:
+        """Count High, Low, Jack and Game in that order; the match ends the moment a side
+        reaches the target, and later points are not scored (§1.3)."""
+        cfg = self.cfg
+        awards = count_hand(
+            held=self.held,
+            captured=self.captured,
+            trump=self.trump,
+            side_of=self.side,
+            dealer=self.dealer,
+            low_rule=cfg.low_rule,
+            jack_scoring=cfg.jack_scoring,
+            game_tie=cfg.game_tie,
+        )
+        scored = 0
+        for award in awards:
+            scored += 1
+            if award.side is not None and self._score(award.side, award.points, award.point):
+                break
+        self._finish(awards, scored)
+
+    def _finish(self, awards: list[Award] | None, scored: int = 0) -> None:
+        """The deal is over: by the count, or because a side reached the target during it."""
+        summary = self._hand_summary(awards, scored)
+        if not self.winners and self.cfg.single_hand:
+            best = max(self.points)
+            self.winners = tuple(p for p in range(self.n) if self.points[self.side[p]] == best)
+        if self.winners:
+            self.hand_result = summary
+            self.phase = OVER
+            self.turn = -1
+            return
+        self.previous_hand = summary
+        self.dealer = self.nxt[self.dealer]
+        self.hand_number += 1
+        self.redeals = []
+        self._start_deal(None)
+
+    def _hand_summary(self, awards: list[Award] | None, scored: int) -> HandRecord:
+        return HandRecord(
+            self.hand_number,
+            self.dealer,
+            self.trump,
+            tuple(self.turnups),
+            self.pitch,
+            tuple(self.redeals),
+            tuple(awards) if awards is not None else None,
+            scored,
+            tuple(self.points_log),
+            tuple(self.points),
+            self.winners,
+            tuple(self.tricks),
+        )
+
+    # ------------------------------------------------------------------ views and copies
+
+    def view(self, player: int) -> dict[str, Any]:
+        return build_view(self, player)
+
+    def _explain_illegal(self, action: Action, player: int) -> str:
+        return explain_illegal(self, action, player)
+
+    def _copy(self) -> AllFoursState:
+        other = object.__new__(AllFoursState)
+        for name in AllFoursState.__slots__:
+            value = getattr(self, name)
+            if type(value) is list:
+                value = list(value)
+            setattr(other, name, value)
+        other.packets = [list(p) for p in self.packets]
+        other.rng = Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def _key(self) -> tuple[Any, ...]:
+        fields = tuple(getattr(self, name) for name in AllFoursState.__slots__ if name != "rng")
+        return (*fields, self.rng.getstate())
+
