@@ -57,17 +57,22 @@ def card_of(action: Action) -> int:
 
 def parse(text: str, legal: Sequence[Action] = ()) -> Action:
     """The action a text names, case and spacing forgiven. Raises ``IllegalAction`` if none."""
-    words = " ".join(text.strip().lower().split())
-    if words in _WORDS:
-        return _WORDS[words]
+    words = " ".join(text.split())
+    if words.lower() in _WORDS:
+        return _WORDS[words.lower()]
     legal_texts = [a.text for a in legal]
     verb, _, rest = words.partition(" ")
+    verb = verb.lower()  # the rest keeps its case, so an error quotes what was typed
+    if verb == "name" and not rest:
+        raise IllegalAction(text, "name a suit, e.g. 'name S'", legal_texts)
+    if verb in _CARD_VERBS and not rest:
+        raise IllegalAction(text, f"say which card, e.g. '{verb} JH'", legal_texts)
     try:
-        if verb == "name" and rest:
+        if verb == "name":
             return NAME[parse_suit(rest)]
-        if verb in _CARD_VERBS and rest:
+        if verb in _CARD_VERBS:
             return _CARD_VERBS[verb][_suited(parse_face(rest))]
-        if not rest:
+        if not rest and _looks_like_card(verb):
             card = _suited(parse_face(verb))
             for action in legal:
                 if action.code >= CALL_BASE and card_of(action) == card:
@@ -76,8 +81,18 @@ def parse(text: str, legal: Sequence[Action] = ()) -> Action:
     except CardNotationError as exc:
         raise IllegalAction(text, str(exc), legal_texts) from None
     raise IllegalAction(
-        text, "that is not a Fareeb action; actions are: " + NOTATION_HELP, legal_texts
+        text, "that is not a Fareeb action; actions are: " + NOTATION_HELP.rstrip("."), legal_texts
     )
+
+
+def _looks_like_card(word: str) -> bool:
+    """A lone word that is a card (``JH``, ``10d``, ``JK``), so a bare word like ``dance`` is
+    answered as an unknown action rather than as a misspelt card."""
+    try:
+        parse_face(word)
+    except CardNotationError:
+        return False
+    return True
 
 
 def _suited(face: int) -> int:

@@ -113,6 +113,19 @@ def _suit_name(suit: int) -> str:
     return SUIT_NAMES[suit]
 
 
+_PHASE_CHOICES = {
+    ROUND_1: "in round 1 of making trumps the choices are pass and order up",
+    ROUND_2: "in round 2 of making trumps the choices are pass and name a suit",
+    DEFENDER_OPTIONS: "the defenders against a lone maker choose: pass or defend alone",
+    DEALER_EXCHANGE: "the dealer is exchanging: discard a card",
+    PLAY: "cards are being played: play a card",
+}
+_MAKER_CHOICES = {
+    False: "the maker chooses: with partner or alone",
+    True: "the maker calls a card whose holder is his partner (or goes alone)",
+}
+
+
 def explain_illegal(s: FareebState, action: Action, player: int) -> str:
     """Why ``action`` is refused for ``player`` (who is on turn)."""
     phase = s.phase
@@ -126,7 +139,7 @@ def explain_illegal(s: FareebState, action: Action, player: int) -> str:
         PLAY: code >= A.PLAY_BASE,
     }.get(phase, False)
     if not kind_ok:
-        return f"this is the {PHASE_NAMES[phase]}, where {action.text.split()[0]!r} is not an action"
+        return _PHASE_CHOICES[phase] if phase != MAKER_OPTIONS else _MAKER_CHOICES[s.n == 5]
     if phase == ROUND_2:
         barred = suit_of(s.upcard)
         if action is A.PASS:
