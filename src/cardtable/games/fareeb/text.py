@@ -33,9 +33,10 @@ def rules_text(game: FareebGame) -> str:
         f"Farmer's hand: {'a hand of only 8s and 9s' if five else 'a hand of only 9s and 10s'} "
         + ("is announced and the same dealer redeals." if o.farmers_hand_redeal else "is played."),
         "",
-        f"Ranking: A K Q J 10 9{' 8' if five else ''} until trumps are fixed. Then the jack of trumps",
-        "(right bower) is highest, the other jack of the same colour (left bower) second and a",
-        f"trump for every purpose, then A K Q 10 {low}... of trumps; every trump beats every other card.",
+        f"Ranking: A K Q J 10 9{' 8' if five else ''} until trumps are fixed. Then the jack of",
+        "trumps (right bower) is highest, the other jack of the same colour (left bower) second",
+        f"and a trump for every purpose, then A K Q 10 ... {low} of trumps; every trump beats",
+        "every other card.",
         "",
         "Making trumps, round 1: from the dealer's left, each player may order up the up-card's",
         "suit or pass; the dealer picks the up-card up and discards a card face down"
@@ -55,7 +56,7 @@ def rules_text(game: FareebGame) -> str:
             "dealer's exchange)"
             + ("" if o.called_card_may_be_trump else ", never a trump")
             + "; its holder is the secret partner, known to others only when the card is played.",
-            "If nobody holds the called card, the maker plays alone without knowing it. "
+            "If nobody holds the called card (it is undealt or discarded), the maker plays alone. "
             + (
                 "The maker may call his own card, and then plays alone."
                 if o.call_own_card == "counts_as_alone"
@@ -63,7 +64,10 @@ def rules_text(game: FareebGame) -> str:
             ),
         ]
     elif o.going_alone:
-        lines.append("The maker may go alone: the partner lays the hand down and sits out.")
+        lines.append(
+            "The maker may go alone: the partner lays the hand down and sits out (if that is the "
+            "dealer, there is no exchange)."
+        )
         if o.defender_alone:
             lines.append(
                 "Against a lone maker a defender may defend alone (partner sits out too)."
@@ -81,10 +85,13 @@ def rules_text(game: FareebGame) -> str:
         "",
         "Scoring per hand:",
         "  makers take 3 or 4 tricks: makers 1",
-        f"  makers take all 5: makers 2, a lone maker {o.lone_march_points}",
+        # A 5-player maker can be left alone by his call even with going_alone off (§4).
+        "  makers take all 5: makers 2"
+        + (f", a lone maker {o.lone_march_points}" if five or o.going_alone else ""),
         "  makers take 1 or 2 (Fareeb, a euchre): defenders 2"
         + (", a lone defender 4" if o.defender_alone else ""),
-        f"  makers take none: defenders {o.defenders_march_points}",
+        f"  makers take none: defenders {o.defenders_march_points}"
+        + (", a lone defender 4" if o.defender_alone else ""),
     ]
     if five:
         lines.append("  Each member of the scoring side scores the points.")
@@ -148,9 +155,8 @@ def describe_view(view: Mapping[str, Any]) -> str:
         lines.append(f"{_seat(redeal['player'], me)} showed a farmer's hand ({cards}); redealt.")
     lines.append(f"Up-card: {_card(view['up_card'])} ({view['up_card_state']}).")
     if view["bidding"]:
-        lines.append(
-            "Bidding: " + ", ".join(f"{_seat(b['player'], me)} {b['action']}" for b in view["bidding"])
-        )
+        bids = ", ".join(f"{_seat(b['player'], me)} {b['action']}" for b in view["bidding"])
+        lines.append("Bidding: " + bids)
     if view["trump"]:
         maker = view["maker"]
         extra = []
