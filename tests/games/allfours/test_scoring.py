@@ -66,7 +66,7 @@ def test_case_16_low_stays_with_the_holder_whose_jack_was_captured() -> None:
     }
     state = position(game, hands, "4D", dealer=D)
     run(state, (E, "stand"))
-    assert [a.text for a in state.legal_actions(E)][0] == "play 2S"
+    assert state.legal_actions(E)[0].text == "play 2S"
     state.apply("play JD", E)
     assert [a.text for a in state.legal_actions(D)] == ["play QD"], "trumps led: a trump"
     state.apply("play QD", D)

@@ -171,9 +171,11 @@ def _gift_barred(s: AllFoursState) -> str:
         for side, pts in enumerate(s.points)
         if side != mine and pts == needs
     ]
+    subject = " and ".join(who)
+    verb = "have" if len(who) > 1 or "+" in subject else "has"
     return (
-        f"the gift is barred: {' and '.join(who)} {'has' if len(who) == 1 else 'have'} {needs} "
-        f"and would reach {s.cfg.target} with it; you must refuse and run the cards"
+        f"the gift is barred: {subject} {verb} {needs} and would reach {s.cfg.target} with "
+        "it; you must refuse and run the cards"
     )
 
 
