@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardtable.engine.errors import InvalidOptions
-from cardtable.engine.options import OptionSpec, Options
+from cardtable.engine.options import Options, OptionSpec
 
 FIVE_PLAYER_ONLY = ("call_timing", "called_card_may_be_trump", "call_own_card", "five_player_tie")
 FOUR_PLAYER_ONLY = ("defender_alone", "alone_lead")
@@ -133,7 +133,9 @@ def check_options(options: Options) -> None:
     # tells the table its house rules contradict each other instead of silently ignoring one.
     if options.defender_alone:
         raise InvalidOptions(
-            "defender_alone", True, "defending alone answers a lone maker, so it needs going_alone=on"
+            "defender_alone",
+            True,
+            "defending alone answers a lone maker, so it needs going_alone=on",
         )
     if options.players == 4:
         # At 5 players a maker can still be forced alone (§4), so these keep their effect there.

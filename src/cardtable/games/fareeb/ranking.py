@@ -55,7 +55,8 @@ class TrumpTables:
     effective_suit: tuple[int, ...]
     """Trump for both bowers, the printed suit otherwise."""
     power: tuple[int, ...]
-    """Trumps: TRUMP_BASE + rank, bowers highest. Other cards: their rank (only beats the led suit)."""
+    """Trumps: TRUMP_BASE + rank, bowers highest. Other cards: their rank (only beats the led
+    suit)."""
     suit_mask: tuple[int, ...]
     """Bitmask of the cards whose effective suit is s, for s in 0..3."""
 
@@ -116,4 +117,5 @@ def strength_order(cards: Iterable[int], trump: int | None) -> list[int]:
     if trump is None:
         return sorted(cards, key=lambda c: (suit_of(c), -rank_of(c)))
     t = TABLES[trump]
-    return sorted(cards, key=lambda c: (t.effective_suit[c] != trump, t.effective_suit[c], -t.power[c]))
+    eff, power = t.effective_suit, t.power
+    return sorted(cards, key=lambda c: (eff[c] != trump, eff[c], -power[c]))

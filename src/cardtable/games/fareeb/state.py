@@ -45,8 +45,10 @@ class FareebState(State):
     __slots__ = (
         "active",
         "alone",
+        "bids",
         "called",
         "dealer",
+        "defender_turns",
         "discarded",
         "hand_number",
         "hand_result",
@@ -67,16 +69,14 @@ class FareebState(State):
         "sitting_out",
         "stub",
         "tables",
-        "tricks",
         "trick",
+        "tricks",
         "tricks_won",
         "trump",
         "turn",
         "upcard",
         "upcard_state",
-        "bids",
         "winners",
-        "defender_turns",
     )
 
     def __init__(
@@ -486,9 +486,8 @@ class FareebState(State):
         return other
 
     def _key(self) -> tuple[Any, ...]:
-        return tuple(
-            getattr(self, name) for name in FareebState.__slots__ if name != "rng"
-        ) + (self.rng.getstate(),)
+        fields = (getattr(self, name) for name in FareebState.__slots__ if name != "rng")
+        return (*fields, self.rng.getstate())
 
 
 def _tricks_json(tricks: list[tuple[tuple[tuple[int, int], ...], int]]) -> list[dict[str, Any]]:
