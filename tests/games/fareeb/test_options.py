@@ -549,3 +549,24 @@ def test_options_are_documented_with_source() -> None:
         assert spec.effect and spec.source, spec.name
     table = {row[0]: row for row in load().option_table()}
     assert table["stick_the_dealer"][1:3] == ("on or off", "on")
+
+
+@pytest.mark.parametrize(
+    ("alone_lead", "leader"), [("left_of_dealer_next_active", B), ("left_of_lone_player", D)]
+)
+def test_alone_lead_when_the_dealers_partner_goes_alone(alone_lead: str, leader: int) -> None:
+    """C alone, dealer A sits out: B leads by default (case 15); pagat's rule gives D, C's left."""
+    state = deal(load(alone_lead=alone_lead), EXAMPLE_1, up="QH")
+    run(state, (B, "pass"), (C, "order up"), (C, "alone"))
+    assert state.phase == PLAY and state.current_player == leader
+
+
+def test_player_docs_list_every_option_and_preset() -> None:
+    """docs/fareeb.md is the players' page: it names every option and preset."""
+    from pathlib import Path
+
+    page = (Path(__file__).parents[3] / "docs" / "fareeb.md").read_text(encoding="utf-8")
+    for spec in OPTION_SPECS:
+        assert f"| `{spec.name}`" in page, spec.name
+    for preset in PRESETS:
+        assert f"- `{preset}`" in page, preset
