@@ -3,5 +3,7 @@
 from cardtable.engine.game import Game
 from cardtable.games.allfours import AllFoursGame
 from cardtable.games.fareeb import FareebGame
+from cardtable.games.fiftysix import FiftySixGame
+from cardtable.games.golf import GOLF_GAMES
 
-ALL_GAMES: tuple[type[Game], ...] = (AllFoursGame, FareebGame,)
+ALL_GAMES: tuple[type[Game], ...] = (AllFoursGame, FareebGame, FiftySixGame, *GOLF_GAMES)

@@ -1,0 +1,649 @@
+"""The 56 match: deal (fiftysix.md §3, §5), auction (§4), play (§6), cot and payment (§7).
+
+Hands are bitmasks over card numbers (two copies of each face, ``ranking``); legal lists come
+from interned ``Action`` tuples; the winner of the trick in progress is kept up to date card by
+card. The state deals the next hand itself once a hand is paid, so a match is one continuous
+sequence of player actions, until a team cannot pay (§7.3).
+
+Seats are numbered counter-clockwise; ``step`` is +1 when play goes counter-clockwise (the
+default) and -1 when it goes clockwise, so "the next player" is always ``(p + step) % n``.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from cardtable.cards import card_text, cards_in
+from cardtable.engine.action import Action
+from cardtable.engine.state import State
+from cardtable.games.fiftysix import actions as A
+from cardtable.games.fiftysix.phases import (
+    ANSWER,
+    AUCTION,
+    DOUBLED,
+    DOUBLING_NAMES,
+    OVER,
+    PLAY,
+    REDOUBLED,
+    UNDOUBLED,
+)
+from cardtable.games.fiftysix.ranking import (
+    ALL_JACKS,
+    DENOMS,
+    FACE_POINTS,
+    FACE_POWER,
+    FACE_SUIT,
+    NO_TRUMP,
+    POINT_CARDS,
+    SUIT_SHIFT,
+    TRUMP_POWER,
+    WINDOW,
+    deal_seats,
+    faces_of,
+    hand_size,
+)
+from cardtable.games.fiftysix.scoring import settle
+from cardtable.games.fiftysix.views import build_view, explain_illegal
+
+if TYPE_CHECKING:
+    from cardtable.games.fiftysix.game import FiftySixGame
+
+_ACTOR_SETS = tuple(frozenset({p}) for p in range(8))
+_NOBODY: frozenset[int] = frozenset()
+_COPY_SHIFT = 53
+_PLAY_BASE = A.PLAY_BASE
+
+
+def _suit_plays() -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """``SUIT_PLAYS[s][window]``: the play actions for the ranks set in a suit's 8-bit window."""
+    out = []
+    for s in range(4):
+        out.append(
+            tuple(
+                tuple(A.PLAY[SUIT_SHIFT[s] + i] for i in range(8) if m >> i & 1)
+                for m in range(256)
+            )
+        )
+    return tuple(out)
+
+
+SUIT_PLAYS = _suit_plays()
+_PLAYS_S, _PLAYS_H, _PLAYS_D, _PLAYS_C = SUIT_PLAYS
+_S0, _S1, _S2, _S3 = SUIT_SHIFT
+
+
+class _Calls(list[Action]):
+    """A legal list of the auction, with a membership test by hashing.
+
+    Auction lists hold up to 420 bids, and the engine checks the chosen action with ``in``,
+    which would compare it with every bid before it; hashing makes that one lookup.
+    """
+
+    __slots__ = ("bids", "calls")
+
+    def __init__(
+        self, actions: tuple[Action, ...], bids: frozenset[Action], calls: tuple[Action, ...]
+    ) -> None:
+        super().__init__(actions)
+        self.bids = bids
+        self.calls = calls
+
+    def __contains__(self, item: object) -> bool:
+        return item in self.bids or item in self.calls
+
+
+_OPENING_SET = frozenset(A.OPENING_BIDS)
+_BIDS_OVER_SETS = tuple(frozenset(bids) for bids in A.BIDS_OVER)
+
+
+class FiftySixState(State):
+    """A 56 match in progress. Team A is the even seats (team 0), team B the odd ones (1)."""
+
+    # The match's fields are set in __init__, each hand's in _start_auction (which says what
+    # the auction, contract, play and cot fields mean).
+    __slots__ = (
+        "actors_now",
+        "all_pass",
+        "best",
+        "best_player",
+        "bid_team",
+        "bid_value",
+        "bidder",
+        "calls",
+        "current",
+        "dealer",
+        "declined",
+        "doubling",
+        "first_draw",
+        "hand_number",
+        "hand_result",
+        "hand_start",
+        "hands",
+        "high_denom",
+        "high_seat",
+        "high_value",
+        "insisted",
+        "last_caller",
+        "leader",
+        "led",
+        "lost_trick",
+        "multiplier",
+        "n",
+        "offer_trick",
+        "offered_by",
+        "out",
+        "passes",
+        "phase",
+        "points",
+        "power",
+        "previous_hand",
+        "redeals",
+        "rng",
+        "rules",
+        "step",
+        "tables",
+        "trick",
+        "trick_points",
+        "tricks",
+        "tricks_per_hand",
+        "tricks_won",
+        "trump",
+        "turn",
+        "window",
+        "winners",
+    )
+
+    def __init__(
+        self,
+        game: FiftySixGame,
+        seed: int,
+        deck: tuple[int, ...] | None,
+        start: dict[str, Any] | None,
+    ) -> None:
+        super().__init__(
+            game, seed, tuple(card_text(c) for c in deck) if deck is not None else None, start
+        )
+        rules = self.rules = game.rules
+        self.n: int = rules.players
+        self.step = -1 if rules.clockwise else 1
+        self.tricks_per_hand = hand_size(self.n)
+        self.rng = Random(seed)
+        self.tables: list[int] = [rules.starting_tables, rules.starting_tables]
+        self.hand_number = 1
+        self.previous_hand: dict[str, Any] | None = None
+        self.hand_result: dict[str, Any] | None = None
+        self.winners: tuple[int, ...] = ()
+        self.hand_start = 0
+        redeals: list[dict[str, Any]] = []
+        if start is not None:
+            self.tables = list(start["tables"])
+            self.dealer = int(start["dealer"])
+            self.hand_number = int(start["hand_number"])
+            self.previous_hand = start.get("previous_hand")
+            self.first_draw: list[list[dict[str, Any]]] = start.get("first_draw", [])
+            redeals = list(start.get("redeals", []))
+        else:
+            self.dealer, self.first_draw = self._draw_first_dealer()
+        self._deal(deck, redeals)
+
+    # ------------------------------------------------------------------ dealing (§3, §5)
+
+    def _draw_first_dealer(self) -> tuple[int, list[list[dict[str, Any]]]]:
+        """Each player draws a card; the highest in the 56 ranking deals; tied players redraw."""
+        deck = self.game.deck()
+        drawers = list(range(self.n))
+        rounds: list[list[dict[str, Any]]] = []
+        while True:
+            cards = self.rng.sample(deck, len(drawers))
+            drawn = list(zip(drawers, cards, strict=True))
+            rounds.append([{"player": p, "card": card_text(c)} for p, c in drawn])
+            best = max(FACE_POWER[c % 53] for c in cards)
+            top = [p for p, c in drawn if FACE_POWER[c % 53] == best]
+            if len(top) == 1:
+                return top[0], rounds
+            drawers = top
+
+    def _deal(self, deck: tuple[int, ...] | None, redeals: list[dict[str, Any]]) -> None:
+        """Deal a hand and redeal (same dealer) while a redeal condition holds (§5)."""
+        self.redeals = redeals
+        game = self.game
+        order = deal_seats(self.n, self.dealer, self.step, len(game.deck()))
+        while True:
+            if deck is None:
+                # Sorting by random keys is a uniform shuffle, and twice as fast as shuffle().
+                key = self.rng.random
+                cards = sorted(game.deck(), key=lambda _: key())
+            else:
+                cards = list(deck)
+                deck = None
+            hands = [0] * self.n
+            for seat, card in zip(order, cards, strict=True):
+                hands[seat] |= 1 << card
+            reason = self._redeal_reason(hands)
+            if reason is None:
+                break
+            self.redeals.append(reason)
+        self.hands = hands
+        self._start_auction()
+
+    def _redeal_reason(self, hands: list[int]) -> dict[str, Any] | None:
+        rules = self.rules
+        for i in range(1, self.n + 1):
+            p = (self.dealer + self.step * i) % self.n
+            h = hands[p]
+            if rules.all_jacks_redeal and h & ALL_JACKS == ALL_JACKS:
+                why = "all eight jacks"
+            elif rules.no_point_cards_redeal and not h & POINT_CARDS:
+                why = "no point card"
+            else:
+                continue
+            return {"player": p, "reason": why, "cards": [card_text(c) for c in cards_in(h)]}
+        return None
+
+    def _start_auction(self) -> None:
+        self.phase = AUCTION
+        # Auction (§4.2): every call as (player, action, bid value, denomination) (-1, -1 for
+        # pass, double and redouble); the high bid; its doubling; consecutive passes; players
+        # out of the auction (rebid_after_pass off); who made the last bid or double.
+        self.calls: list[tuple[int, Action, int, int]] = []
+        self.high_value = 0
+        self.high_denom = -1
+        self.high_seat = -1
+        self.doubling = UNDOUBLED
+        self.passes = 0
+        self.out = 0
+        self.last_caller = -1
+        # Contract (§4.5): the bidding team, the final bidder (who answers a surrender offer),
+        # value, trump (NO_TRUMP for no trumps), multiplier, and each face's trick power.
+        self.bid_team = -1
+        self.bid_value = 0
+        self.trump = NO_TRUMP
+        self.multiplier = 1
+        self.bidder = -1
+        self.all_pass = False
+        self.power = TRUMP_POWER[NO_TRUMP]
+        # Play (§6): the trick on the table with its suit led, best power so far, who holds
+        # it and its card points; the tricks played; tricks and card points per team; whether
+        # the bidding team has lost a trick.
+        self.trick: list[tuple[int, int]] = []
+        self.led = -1
+        self.best = -1
+        self.best_player = -1
+        self.trick_points = 0
+        self.tricks: list[tuple[tuple[tuple[int, int], ...], int]] = []
+        self.tricks_won = [0, 0]
+        self.points = [0, 0]
+        self.lost_trick = False
+        # Cot (§7.2): the surrender window before a lead, defenders who let it pass (bits),
+        # who offered and before which trick (counted from 0), and whether the bidder insisted.
+        self.window = False
+        self.declined = 0
+        self.offered_by = -1
+        self.offer_trick = -1
+        self.insisted = False
+        self.leader = (self.dealer + self.step) % self.n
+        self._set_turn(self.leader)
+
+    def _set_turn(self, player: int) -> None:
+        self.turn = player
+        self.current: int | None = player
+        self.actors_now = _ACTOR_SETS[player]
+
+    # ------------------------------------------------------------------ the contract
+
+    @property
+    def actors(self) -> frozenset[int]:
+        return self.actors_now
+
+    @property
+    def current_player(self) -> int | None:
+        return self.current
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each player's team's tables."""
+        tables = self.tables
+        return tuple(tables[p & 1] for p in range(self.n))
+
+    @property
+    def team_tables(self) -> tuple[int, int]:
+        """Tables held by team A (even seats) and team B (odd seats)."""
+        return self.tables[0], self.tables[1]
+
+    def _legal(self, player: int) -> list[Action]:
+        if self.phase == PLAY and not self.window:
+            # The hot path, inlined: the faces held (either copy), following suit if possible.
+            if player != self.turn:
+                return []
+            h = self.hands[player]
+            fm = (h | h >> 53) & 0xFFFFFFFFFFFFF
+            if self.trick:
+                led = self.led
+                follow = fm >> SUIT_SHIFT[led] & 0xFF
+                if follow:
+                    return list(SUIT_PLAYS[led][follow])
+            return [
+                *_PLAYS_S[fm >> _S0 & 0xFF],
+                *_PLAYS_H[fm >> _S1 & 0xFF],
+                *_PLAYS_D[fm >> _S2 & 0xFF],
+                *_PLAYS_C[fm >> _S3 & 0xFF],
+            ]
+        if self.phase == PLAY:
+            return self._window_legal(player)
+        if player not in self.actors_now:
+            return []
+        if self.phase == AUCTION:
+            return self._auction_legal(player)
+        return [A.ACCEPT, A.INSIST]
+
+    def _play_legal(self, player: int) -> list[Action]:
+        h = self.hands[player]
+        fm = (h | h >> _COPY_SHIFT) & 0xFFFFFFFFFFFFF
+        if self.trick:
+            led = self.led
+            follow = fm >> SUIT_SHIFT[led] & WINDOW
+            if follow:
+                return list(SUIT_PLAYS[led][follow])
+        return [
+            *SUIT_PLAYS[0][fm >> _S0 & WINDOW],
+            *SUIT_PLAYS[1][fm >> _S1 & WINDOW],
+            *SUIT_PLAYS[2][fm >> _S2 & WINDOW],
+            *SUIT_PLAYS[3][fm >> _S3 & WINDOW],
+        ]
+
+    def _window_legal(self, player: int) -> list[Action]:
+        plays = self._play_legal(player) if player == self.turn else []
+        if player & 1 == self.bid_team or self.declined >> player & 1:
+            return plays
+        if player == self.turn:
+            return [A.SURRENDER, *plays]
+        return [A.SURRENDER, A.NO_SURRENDER]
+
+    def forced_to_bid(self, player: int) -> bool:
+        """Option forced_bid: the dealer's left-hand neighbour may not pass if all others did."""
+        return (
+            self.rules.forced_bid
+            and self.high_value == 0
+            and player == (self.dealer - self.step) % self.n
+        )
+
+    def _auction_legal(self, player: int) -> list[Action]:
+        high = self.high_value
+        if high == 0:
+            if self.forced_to_bid(player):
+                return _Calls(A.OPENING_BIDS, _OPENING_SET, ())
+            return _Calls((A.PASS, *A.OPENING_BIDS), _OPENING_SET, (A.PASS,))
+        doubling = self.doubling
+        own_bid = player & 1 == self.high_seat & 1
+        if doubling == UNDOUBLED:
+            calls = (A.PASS,) if own_bid else (A.PASS, A.DOUBLE)
+        else:
+            calls = (A.PASS, A.REDOUBLE) if own_bid else (A.PASS,)
+        if doubling == UNDOUBLED or self.rules.bid_over_double:
+            return _Calls((*calls, *A.BIDS_OVER[high]), _BIDS_OVER_SETS[high], calls)
+        return _Calls(calls, frozenset(), calls)
+
+    # ------------------------------------------------------------------ applying actions
+
+    def _apply(self, action: Action, player: int) -> None:
+        code = action.code
+        if code >= _PLAY_BASE:
+            self._play(code - _PLAY_BASE, player)
+        elif self.phase == AUCTION:
+            self._call(action, player)
+        elif action is A.NO_SURRENDER:
+            self.declined |= 1 << player
+            self._window_actors()
+        elif action is A.SURRENDER:
+            self.window = False
+            self.offered_by = player
+            self.offer_trick = len(self.tricks)
+            self.phase = ANSWER
+            self._set_turn(self.bidder)
+        elif action is A.ACCEPT:
+            self._end_hand(surrendered=True)
+        else:  # INSIST
+            self.insisted = True
+            self.phase = PLAY
+            self._set_turn(self.leader)
+
+    def _call(self, action: Action, player: int) -> None:
+        """A call in the auction (§4.3) and the end of the auction (§4.4)."""
+        n = self.n
+        value = denom = -1
+        if action is A.PASS:
+            self.passes += 1
+            if not self.rules.rebid_after_pass:
+                self.out |= 1 << player
+        elif action is A.DOUBLE:
+            self.doubling = DOUBLED
+            self.passes = 0
+            self.last_caller = player
+        elif action is A.REDOUBLE:
+            self.doubling = REDOUBLED
+            self.calls.append((player, action, value, denom))
+            self._end_auction()
+            return
+        else:
+            value = A.bid_value(action, self.high_value)
+            denom = A.bid_denom(action)
+            self.high_value, self.high_denom, self.high_seat = value, denom, player
+            self.doubling = UNDOUBLED  # a new bid cancels any double (§4.3, A7)
+            self.passes = 0
+            self.last_caller = player
+        self.calls.append((player, action, value, denom))
+        if self.rules.rebid_after_pass:
+            done = self.passes == (n - 1 if self.high_value else n)
+        else:
+            everyone = (1 << n) - 1
+            done = self.out == everyone or (
+                self.high_value > 0 and self.out | 1 << self.last_caller == everyone
+            )
+        if done:
+            self._end_auction()
+            return
+        nxt = (player + self.step) % n
+        while self.out >> nxt & 1:
+            nxt = (nxt + self.step) % n
+        self._set_turn(nxt)
+
+    def _end_auction(self) -> None:
+        """Fix the contract (§4.5), or the all-pass contract (§4.4), and start the play."""
+        n = self.n
+        if self.high_value == 0:
+            # Played at no trumps as though the dealer's opponents had bid 28, undoubled (A8);
+            # the first of them after the dealer answers a surrender offer for the team.
+            self.all_pass = True
+            self.bidder = (self.dealer + self.step) % n
+            self.bid_value, self.trump = 28, NO_TRUMP
+        else:
+            self.bidder = self.high_seat
+            self.bid_value, self.trump = self.high_value, self.high_denom
+        self.bid_team = self.bidder & 1
+        doubling = self.doubling
+        self.multiplier = (
+            1 if doubling == UNDOUBLED
+            else 2 if doubling == DOUBLED
+            else self.rules.redouble_multiplier
+        )
+        self.power = TRUMP_POWER[self.trump]
+        self.phase = PLAY
+        self._set_turn(self.leader)
+        self._open_window()
+
+    # ------------------------------------------------------------------ play (§6) and cot (§7.2)
+
+    def _play(self, face: int, player: int) -> None:
+        if self.window:
+            self.window = False
+        h = self.hands[player]
+        bit = 1 << face
+        # Either copy will do; the lower-numbered one goes first so that replays agree.
+        self.hands[player] = h ^ bit if h & bit else h ^ bit << _COPY_SHIFT
+        trick = self.trick
+        trick.append((player, face))
+        if len(trick) == 1:
+            self.led = FACE_SUIT[face]
+            self.best = self.power[face]
+            self.best_player = player
+            self.trick_points = FACE_POINTS[face]
+        else:
+            suit = FACE_SUIT[face]
+            # Strictly higher: of two identical cards the one played first wins (§6, A16).
+            if (suit == self.led or suit == self.trump) and self.power[face] > self.best:
+                self.best = self.power[face]
+                self.best_player = player
+            self.trick_points += FACE_POINTS[face]
+            if len(trick) == self.n:
+                self._end_trick()
+                return
+        nxt = (player + self.step) % self.n
+        self.turn = nxt
+        self.current = nxt
+        self.actors_now = _ACTOR_SETS[nxt]
+
+    def _end_trick(self) -> None:
+        winner = self.best_player
+        team = winner & 1
+        self.tricks.append((tuple(self.trick), winner))
+        self.trick = []
+        self.tricks_won[team] += 1
+        self.points[team] += self.trick_points
+        if team != self.bid_team:
+            self.lost_trick = True
+            if self.insisted and self.rules.end_early_when_cot_lost:
+                self._end_hand()
+                return
+        if len(self.tricks) == self.tricks_per_hand:
+            self._end_hand()
+            return
+        self.leader = winner
+        self._set_turn(winner)
+        self._open_window()
+
+    def _open_window(self) -> None:
+        """Before each lead the defenders may offer to surrender while the cot is still on."""
+        if self.rules.cot and self.offered_by < 0 and not self.lost_trick:
+            self.window = True
+            self.declined = 0
+            self._window_actors()
+
+    def _window_actors(self) -> None:
+        """The leader, plus every defender who has not let this moment pass."""
+        leader = self.leader
+        offering = [
+            p
+            for p in range(self.n)
+            if p & 1 != self.bid_team and (p == leader or not self.declined >> p & 1)
+        ]
+        if not offering:
+            self.window = False
+            self._set_turn(leader)
+            return
+        actors = frozenset([leader, *offering])
+        self.turn = leader
+        self.actors_now = actors
+        self.current = leader if len(actors) == 1 else None
+
+    # ------------------------------------------------------------------ payment (§7) and match end
+
+    def _end_hand(self, surrendered: bool = False) -> None:
+        bt = self.bid_team
+        pay = settle(
+            value=self.bid_value,
+            multiplier=self.multiplier,
+            bidder_points=self.points[bt],
+            bidder_tricks=self.tricks_won[bt],
+            tricks=self.tricks_per_hand,
+            surrendered=surrendered,
+            insisted=self.insisted,
+            lost_a_trick=self.lost_trick,
+            cot=self.rules.cot,
+            table=self.rules.scoring_table,
+        )
+        payer = 1 - bt if pay.bidders_won else bt
+        receiver = 1 - payer
+        before = list(self.tables)
+        # §7.3: a team that cannot pay loses the match; it hands over nothing (A10 decision).
+        paid = self.tables[payer] >= pay.amount
+        if paid:
+            self.tables[payer] -= pay.amount
+            self.tables[receiver] += pay.amount
+        summary = {
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "contract": self.contract_json(),
+            "outcome": pay.outcome,
+            "bidders_won": pay.bidders_won,
+            "cot_factor": pay.cot_factor,
+            "amount": pay.amount,
+            "payer": payer,
+            "paid": paid,
+            "tables_before": before,
+            "tables_after": list(self.tables),
+            "tricks_played": len(self.tricks),
+            "tricks_won": list(self.tricks_won),
+            "points": list(self.points),
+            "surrender_offered_by": self.offered_by if self.offered_by >= 0 else None,
+            "insisted": self.insisted,
+        }
+        if not paid or self.rules.single_hand:
+            self.winners = tuple(p for p in range(self.n) if p & 1 == receiver)
+            self.hand_result = summary
+            self.phase = OVER
+            self.current = None
+            self.actors_now = _NOBODY
+            self.window = False
+            return
+        self.previous_hand = summary
+        self.dealer = (self.dealer + self.step) % self.n
+        self.hand_number += 1
+        # The base class has already recorded this action, so the next hand starts after it.
+        self.hand_start = len(self.history)
+        self._deal(None, [])
+
+    def contract_json(self) -> dict[str, Any] | None:
+        """The contract as public data once the auction is over (§4.5)."""
+        if self.bid_team < 0:
+            return None
+        return {
+            "team": self.bid_team,
+            "bidder": self.bidder,
+            "value": self.bid_value,
+            "denomination": DENOMS[self.trump],
+            "trump": DENOMS[self.trump] if self.trump != NO_TRUMP else None,
+            "multiplier": self.multiplier,
+            "doubling": DOUBLING_NAMES[self.doubling],
+            "all_pass": self.all_pass,
+        }
+
+    # ------------------------------------------------------------------ views and copies
+
+    def view(self, player: int) -> dict[str, Any]:
+        return build_view(self, player)
+
+    def _explain_illegal(self, action: Action, player: int) -> str:
+        return explain_illegal(self, action, player)
+
+    def face_mask(self, player: int) -> int:
+        return faces_of(self.hands[player])
+
+    def _copy(self) -> FiftySixState:
+        other = object.__new__(FiftySixState)
+        for name in FiftySixState.__slots__:
+            value = getattr(self, name)
+            if type(value) is list:
+                value = list(value)
+            setattr(other, name, value)
+        other.rng = Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def _key(self) -> tuple[Any, ...]:
+        fields = tuple(getattr(self, name) for name in FiftySixState.__slots__ if name != "rng")
+        return (*fields, self.rng.getstate())
