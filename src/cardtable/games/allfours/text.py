@@ -29,7 +29,7 @@ def rules_text(game: AllFoursGame) -> str:
     c = game.config
     lines = [f"{game.title}: {game.summary}", ""]
     if c.ruleset == "standard":
-        lines += _standard_rules(o.players, c.target)
+        lines += _standard_rules(o, c.target)
     elif c.ruleset == "trinidad":
         lines += _trinidad_rules(o, c.target)
     else:
@@ -55,7 +55,7 @@ def rules_text(game: AllFoursGame) -> str:
                    else "turn-up points of that deal are taken back")
                 + ")."
             )
-    lines += ["", "Play: " + _play_rule(c.no_trumping_in, c.no_undertrump)]
+    lines += ["", "Play: " + _play_rule(c.no_trumping_in, c.no_undertrump, c.pitcher)]
     lines += ["", "The count after the last trick, in this order (first side to the target wins "
               "at once; later points are not scored):"]
     lines.append("  High: the side that held the highest trump in play.")
@@ -98,16 +98,24 @@ def rules_text(game: AllFoursGame) -> str:
     return "\n".join(lines)
 
 
-def _standard_rules(players: int, target: int) -> list[str]:
+def _standard_rules(o: Mapping[str, Any], target: int) -> list[str]:
+    if o["running_all_fours"]:
+        turnup = "A turned-up ace scores 4 for the dealer at once, a king 3, a queen 2, a jack 1"
+    else:
+        turnup = "A turned-up jack scores 1 for the dealer at once"
+    gift = (
+        f"The dealer may not give the gift when an opponent has {target - 1}."
+        if o["gift_blocked_at_target_minus_one"]
+        else "The gift may always be given, even when it wins the match."
+    )
     return [
-        f"Players: {players}, each for himself. Pack: 52 cards, A K Q J 10 9 ... 2 in every suit.",
+        f"Players: {o['players']}, each for himself. Pack: 52 cards, A K Q J 10 9 ... 2 in "
+        "every suit.",
         "The highest cutter deals first; the deal passes clockwise. Six cards each in packets "
-        "of three; the next card is turned up and proposes trump. A turned-up jack scores 1 for "
-        "the dealer at once (Running All Fours: A 4, K 3, Q 2, J 1).",
-        "The elder (dealer's left) stands (turn-up suit is trump) or begs. To a beg the dealer "
-        "says 'take one' (each opponent scores 1, turn-up suit is trump) or refuses and runs the "
-        f"cards. The dealer may not give the gift when an opponent has {target - 1} "
-        "(gift_blocked_at_target_minus_one).",
+        f"of three; the next card is turned up and proposes trump. {turnup}.",
+        "The elder (dealer's left) stands (turn-up suit is trump) or begs; only he may beg. To "
+        "a beg the dealer says 'take one' (each opponent scores 1, turn-up suit is trump) or "
+        f"refuses and runs the cards. {gift}",
     ]
 
 
@@ -159,12 +167,13 @@ def _partnership_text(method: str) -> str:
     }[method]
 
 
-def _play_rule(no_trumping_in: bool, no_undertrump: bool) -> str:
+def _play_rule(no_trumping_in: bool, no_undertrump: bool, pitcher: bool) -> str:
+    leader = "the pitcher" if pitcher else "the elder"
     if no_trumping_in:
-        text = ("the elder leads; follow suit if you can (a trump only when trumps are led or you "
-                "are void); otherwise play anything.")
+        text = (f"{leader} leads; follow suit if you can (a trump only when trumps are led or "
+                "you are void); otherwise play anything.")
     else:
-        text = ("the elder leads; if you hold the suit led, play that suit or a trump (you may "
+        text = (f"{leader} leads; if you hold the suit led, play that suit or a trump (you may "
                 "always trump); if not, play anything.")
     if no_undertrump:
         text += (" No undertrumping: once a plain lead is trumped, a lower trump only when you "
@@ -229,10 +238,11 @@ def describe_view(view: Mapping[str, Any]) -> str:
         )
     if view["turn_ups"]:
         lines.append(_turnups_line(view))
-    if view["actions"]:
+    calls = [a for a in view["actions"] if not a["action"].startswith("play")]
+    if calls:
         lines.append(
             "This deal: "
-            + ", ".join(f"{_seat(a['player'], me)} {a['action']}" for a in view["actions"])
+            + ", ".join(f"{_seat(a['player'], me)} {a['action']}" for a in calls)
             + "."
         )
     if view["trump"]:
@@ -284,7 +294,10 @@ def _setup_line(view: Mapping[str, Any], me: int) -> str:
     chairs = " ".join(_seat(p, me) for p in setup["chairs"])
     teams = " against ".join("+".join(f"P{p}" for p in t) for t in setup["teams"])
     how = {"cut": "by the cut", "jack_deal": "by the jack deal", "preset": "as seated"}
-    return f"Partners {how[setup['method']]}: {teams}. Seats clockwise: {chairs}."
+    line = f"Partners {how[setup['method']]}: {teams}. Seats clockwise: {chairs}"
+    if view["direction"] != "clockwise":
+        line += "; deal and play go counter-clockwise"
+    return line + "."
 
 
 def _turnups_line(view: Mapping[str, Any]) -> str:
@@ -300,16 +313,30 @@ def _window_lines(view: Mapping[str, Any], me: int) -> list[str]:
     phase = view["phase"]
     if phase == "discard":
         due = view["discards_due"]
-        waiting = ", ".join(f"{_seat(p, me)} {d}" for p, d in enumerate(due) if d)
+        waiting = ", ".join(f"{_seat(p, me)} {due[p]}" for p in play_order(view) if due[p])
         lines.append(f"Discards still due: {waiting}.")
     elif phase == "bunch window":
-        open_ = ", ".join(_seat(p, me) for p in view["bunch"]["open"])
-        lines.append(f"Bunch window: {open_} may still call a bunch (or say no bunch).")
+        now = ", ".join(_seat(p, me) for p in view["to_act"])
+        later = [p for p in play_order(view) if p in view["bunch"]["open"]]
+        later = [p for p in later if p not in view["to_act"]]
+        line = f"Bunch window: {now} may call a bunch now (or say no bunch)"
+        if later:
+            line += "; then " + ", ".join(_seat(p, me) for p in later)
+        lines.append(line + ".")
     elif phase == "bunch answers":
         caller = _seat(view["bunch"]["caller"], me)
         pending = ", ".join(_seat(p, me) for p in view["bunch"]["pending"])
         lines.append(f"{caller} called a bunch; waiting for {pending} to agree or refuse.")
     return lines
+
+
+def play_order(view: Mapping[str, Any]) -> list[int]:
+    """The players from the elder round in the direction of play."""
+    chairs = view["chairs"]
+    n = len(chairs)
+    step = 1 if view["direction"] == "clockwise" else -1
+    i = chairs.index(view["elder"])
+    return [chairs[(i + step * k) % n] for k in range(n)]
 
 
 def _trick_text(trick: Mapping[str, Any], me: int) -> str:
