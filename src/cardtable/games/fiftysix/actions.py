@@ -179,10 +179,28 @@ _COMPACT = re.compile(r"^(\d+)\s*([a-z♠♥♦♣♤♡♢♧]+)$")
 _COMPACT_SUIT_FIRST = re.compile(r"^([a-z♠♥♦♣♤♡♢♧]+)\s*(\d+)$")
 
 
+def summarise(legal: Sequence[Action]) -> list[str]:
+    """The legal actions for an error message: bids (up to 420 of them) in one line."""
+    bids = [a for a in legal if is_bid(a)]
+    if len(bids) < 10:
+        return [a.text for a in legal]
+    values = [bid_value(a, 0) for a in bids if a.code < PLUS_BASE]
+    raises = [raise_of(a) for a in bids if a.code >= PLUS_BASE]
+    low, high = min(values), max(values)
+    line = (
+        f"a bid of {low} to {high} ({low} spades, spades {low}, {low} no trumps, {low} No ...)"
+        if low < high
+        else f"a bid of {low} ({low} spades, spades {low}, {low} no trumps, {low} No ...)"
+    )
+    if raises:
+        line += f" or plus 1 to plus {max(raises)} with a suit or No"
+    return [*(a.text for a in legal if not is_bid(a)), line]
+
+
 def parse(text: str, legal: Sequence[Action] = ()) -> Action:
     """The action a text names, case and spacing forgiven. Raises ``IllegalAction`` if none."""
     words = " ".join(text.strip().lower().split())
-    legal_texts = [a.text for a in legal]
+    legal_texts = summarise(legal)
     if words.startswith("bid "):
         words = words[4:]
     if words in _WORDS:
@@ -194,12 +212,12 @@ def parse(text: str, legal: Sequence[Action] = ()) -> Action:
         verb, _, rest = words.partition(" ")
         if verb == "play" and rest:
             return PLAY[_suited(parse_face(rest))]
-        if not rest:
+        if not rest and len(verb) <= 3:  # a card alone: "JH", "10h"
             return PLAY[_suited(parse_face(verb))]
     except (CardNotationError, _BadBid) as exc:
         raise IllegalAction(text, str(exc), legal_texts) from None
     raise IllegalAction(
-        text, "that is not an action of 56; actions are: " + NOTATION_HELP, legal_texts
+        text, "that is not an action of 56; actions are: " + NOTATION_HELP.rstrip("."), legal_texts
     )
 
 

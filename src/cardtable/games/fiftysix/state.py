@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import card_text, cards_in
 from cardtable.engine.action import Action
+from cardtable.engine.errors import IllegalAction
 from cardtable.engine.state import State
 from cardtable.games.fiftysix import actions as A
 from cardtable.games.fiftysix.phases import (
@@ -629,6 +630,13 @@ class FiftySixState(State):
 
     def _explain_illegal(self, action: Action, player: int) -> str:
         return explain_illegal(self, action, player)
+
+    def _refusal(self, action: Action, player: int, legal: list[Action]) -> IllegalAction:
+        """The engine's refusal, with the hundreds of legal bids summed up in one line."""
+        error = super()._refusal(action, player, legal)
+        if len(error.legal) > len(summary := A.summarise(legal)):
+            return IllegalAction(error.tried, error.reason, summary)
+        return error
 
     def face_mask(self, player: int) -> int:
         return faces_of(self.hands[player])

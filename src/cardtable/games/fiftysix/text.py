@@ -181,7 +181,7 @@ def describe_view(view: Mapping[str, Any]) -> str:
     )
     if view["hand_number"] == 1 and view["first_draw"] and not view["auction"]:
         rounds = "; then ".join(_plays(r, me) for r in view["first_draw"])
-        lines.append(f"Draw for the first deal: {rounds}.")
+        lines.append(f"Draw for the first deal: {rounds}; the highest card deals.")
     prev = view.get("previous_hand")
     if prev and not view["auction"]:
         lines.append("Last hand: " + describe_result(prev, me))
@@ -194,7 +194,8 @@ def describe_view(view: Mapping[str, Any]) -> str:
         calls = []
         for c in view["auction"]:
             bid = c["bid"]
-            shown = c["call"] if not bid or c["call"] == bid else f"{c['call']} ({_bid(bid)})"
+            # A raise ("plus 2 diamonds") also shows the bid it makes.
+            shown = f"{c['call']} (= {_bid(bid)})" if c["call"].startswith("plus") else c["call"]
             calls.append(f"{_seat(c['player'], me)}: {shown}")
         lines.append("Auction: " + "; ".join(calls) + ".")
     contract = view["contract"]
@@ -240,8 +241,8 @@ def _play_lines(view: Mapping[str, Any], me: int) -> list[str]:
     if view["current_trick"] or tricks:
         won, pts = view["tricks_won"], view["points"]
         lines.append(
-            f"Taken so far: team A {pts[0]} points ({won[0]} tricks), team B {pts[1]} points "
-            f"({won[1]} tricks)."
+            f"Card points taken: team A {pts[0]} ({_tricks(won[0])}), team B {pts[1]} "
+            f"({_tricks(won[1])})."
         )
     if view["current_trick"]:
         on_table = _plays(view["current_trick"], me)
@@ -261,6 +262,10 @@ def _play_lines(view: Mapping[str, Any], me: int) -> list[str]:
         who = ", ".join(_seat(p, me) for p in sur["may_offer"])
         lines.append(f"Before this lead, {who} may offer to surrender (the cot is still on).")
     return lines
+
+
+def _tricks(count: int) -> str:
+    return f"{count} trick" + ("" if count == 1 else "s")
 
 
 def describe_result(result: Mapping[str, Any], me: int) -> str:

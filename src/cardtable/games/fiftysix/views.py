@@ -171,6 +171,7 @@ def _explain_call(s: FiftySixState, action: Action, player: int) -> str:
     current = (
         f"the current bid is {bid_text(high, s.high_denom)} by P{s.high_seat}" if high else ""
     )
+
     own_team = high and player & 1 == s.high_seat & 1
     if action is A.DOUBLE:
         if not high:
@@ -190,9 +191,12 @@ def _explain_call(s: FiftySixState, action: Action, player: int) -> str:
         value = A.bid_value(action, high)
         if value > A.MAX_BID:
             return f"{action.text} would make {value}, and the highest bid is {A.MAX_BID}"
-        if s.doubling != UNDOUBLED and not s.rules.bid_over_double:
-            return f"{current}, doubled; at this table a double cannot be overbid"
-        return f"a bid must be higher than {high}, and {current}; {action.text} is {value}"
+        if value <= high:
+            return (
+                f"{action.text} is {value}, and a bid must be higher than the current bid "
+                f"({bid_text(high, s.high_denom)} by P{s.high_seat})"
+            )
+        return f"{current}, doubled; at this table a double cannot be overbid"
     if A.is_play(action) or action in (A.SURRENDER, A.NO_SURRENDER, A.ACCEPT, A.INSIST):
         return "this is the auction: bid, pass, double or redouble"
     return "that is not a call now"
