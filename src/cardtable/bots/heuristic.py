@@ -7,6 +7,10 @@ from cardtable.engine.game import Game
 
 
 def heuristic_bot_for(game: Game) -> Bot:
+    if game.name == "allfours":
+        from cardtable.bots.allfours import AllFoursBot
+
+        return AllFoursBot(game)
     if game.name == "fareeb":
         from cardtable.bots.fareeb import FareebBot
 
