@@ -510,11 +510,6 @@ NONSENSE: list[tuple[dict[str, Any], str, str]] = [
     ({"going_alone": False, "defender_alone": True}, "defender_alone", "needs going_alone=on"),
     ({"going_alone": False, "alone_lead": "left_of_lone_player"}, "alone_lead", "going_alone=on"),
     ({"going_alone": False, "lone_march_points": 5}, "lone_march_points", "going_alone=on"),
-    (
-        {"players": 5, "going_alone": False, "call_own_card": "counts_as_alone"},
-        "call_own_card",
-        "going_alone=on",
-    ),
 ]
 
 
@@ -530,7 +525,8 @@ def test_nonsensical_combinations_are_refused(given: dict[str, Any], option: str
 def test_sensible_neighbours_of_the_refused_combinations_load() -> None:
     # At 5 players a maker can be forced alone, so a lone march bonus still means something.
     assert cardtable.load("fareeb", players=5, going_alone=False, lone_march_points=5)
-    assert cardtable.load("fareeb", players=5, call_own_card="counts_as_alone")
+    # Declaring alone is off, but a secret lone hand by calling one's own card is allowed.
+    assert cardtable.load("fareeb", players=5, call_own_card="counts_as_alone", going_alone=False)
     assert cardtable.load("fareeb", defender_alone=True, alone_lead="left_of_lone_player")
 
 

@@ -138,7 +138,8 @@ def check_options(options: Options) -> None:
             "defending alone answers a lone maker, so it needs going_alone=on",
         )
     if options.players == 4:
-        # At 5 players a maker can still be forced alone (§4), so these keep their effect there.
+        # At 5 players a maker can still be alone through his call (§4), so these keep their
+        # effect there; so does call_own_card=counts_as_alone (a secret lone hand).
         for name in ("alone_lead", "lone_march_points"):
             if options[name] != defaults[name]:
                 raise InvalidOptions(
@@ -147,10 +148,3 @@ def check_options(options: Options) -> None:
                     f"{name} only matters when a 4-player maker goes alone, so it needs "
                     "going_alone=on",
                 )
-    elif options.call_own_card != "off":
-        raise InvalidOptions(
-            "call_own_card",
-            options.call_own_card,
-            "calling one's own card is a way of going alone, so counts_as_alone needs "
-            "going_alone=on",
-        )
