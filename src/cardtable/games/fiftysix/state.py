@@ -95,6 +95,7 @@ class _Calls(list[Action]):
 
 
 _OPENING_SET = frozenset(A.OPENING_BIDS)
+_COT_ACTIONS = (A.SURRENDER, A.NO_SURRENDER)
 _BIDS_OVER_SETS = tuple(frozenset(bids) for bids in A.BIDS_OVER)
 
 
@@ -632,7 +633,13 @@ class FiftySixState(State):
         return explain_illegal(self, action, player)
 
     def _refusal(self, action: Action, player: int, legal: list[Action]) -> IllegalAction:
-        """The engine's refusal, with the hundreds of legal bids summed up in one line."""
+        """The engine's refusal, with the hundreds of legal bids summed up in one line.
+
+        An offer to surrender made out of turn gets the cot's own reason (the offer is an
+        out-of-turn action, so "not your turn" would not say why).
+        """
+        if action in _COT_ACTIONS and player not in self.actors_now and self.phase == PLAY:
+            return IllegalAction(action.text, explain_illegal(self, action, player))
         error = super()._refusal(action, player, legal)
         if len(error.legal) > len(summary := A.summarise(legal)):
             return IllegalAction(error.tried, error.reason, summary)
