@@ -52,14 +52,22 @@ _UPCARD_OTHER = 0.2
 class BidParams:
     """Thresholds on ``hand_strength`` / ``lone_strength``; tuned by self-play."""
 
-    order_up: float = 2.2
+    order_up: float = 2.4
     name_suit: float = 2.3
-    go_alone: float = 4.5
+    go_alone: float = 3.2
+    go_alone_five: float = 4.0
+    """At 5 players a lone maker faces four defenders."""
+    lone_march_discount: float = 0.3
+    """Lowered per point a lone march scores above 4, and at 5 players when the called card
+    may not be a trump (the partner one could call is worth less)."""
     defend_alone: float = 3.6
     next_suit_bonus: float = 0.2
     """Round 2: the suit of the turned-down card's colour is good for the dealer's left."""
-    five_player_bonus: float = 0.0
-    """Added to the 4-player thresholds at 5 players."""
+    five_player_bonus: float = -0.5
+    """Added to the bidding thresholds at 5 players: the called partner holds the best card
+    the maker lacks, a surer help than a partner opposite."""
+    no_trump_call_bonus: float = 0.9
+    """Added again at 5 players when the called card may not be a trump (a weaker partner)."""
 
 
 DEFAULT_PARAMS = BidParams()
@@ -198,6 +206,8 @@ class FareebBot:
         self.players = game.players
         self.facts = _DeckFacts(game.deck())
         self.params = params
+        self.trump_may_be_called = bool(game.options["called_card_may_be_trump"])
+        self.alone_bar = self._alone_bar(int(game.options["lone_march_points"]))
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
         if len(legal) == 1:
@@ -220,7 +230,20 @@ class FareebBot:
     # ----------------------------------------------------------------- trump-making
 
     def _threshold(self, base: float) -> float:
-        return base + (self.params.five_player_bonus if self.players == 5 else 0.0)
+        if self.players == 4:
+            return base
+        bonus = self.params.five_player_bonus
+        if not self.trump_may_be_called:
+            bonus += self.params.no_trump_call_bonus
+        return base + bonus
+
+    def _alone_bar(self, lone_march_points: int) -> float:
+        p = self.params
+        bar = p.go_alone if self.players == 4 else p.go_alone_five
+        bar -= p.lone_march_discount * (lone_march_points - 4)
+        if self.players == 5 and not self.trump_may_be_called:
+            bar -= p.lone_march_discount
+        return bar
 
     def _round_1(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         up = _CARD_OF_TEXT[view["up_card"]]
@@ -252,7 +275,9 @@ class FareebBot:
         # The dealer turned down the up-card's suit, so its same-colour suit ("next") is less
         # likely to be strong for the dealer's side and good for the seats after the dealer.
         next_suit = _same_colour(barred)
-        after_dealer = (view["seat"] - view["dealer"]) % self.players % 2 == 1
+        # At 4 players both opponents of the dealer profit; at 5 only the dealer's left is sure to.
+        offset = (view["seat"] - view["dealer"]) % self.players
+        after_dealer = offset % 2 == 1 if self.players == 4 else offset == 1
 
         def strength(action: Action) -> float:
             suit = action.code - A.NAME[0].code
@@ -269,7 +294,7 @@ class FareebBot:
     def _maker_choice(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         trump = _SUIT_OF_TEXT[view["trump"]]
         hand = self._maker_hand(view, trump)
-        alone = lone_strength(hand, trump, self.facts) >= self.params.go_alone
+        alone = lone_strength(hand, trump, self.facts) >= self.alone_bar
         if self.players == 4:
             return A.ALONE if alone and A.ALONE in legal else A.WITH_PARTNER
         if alone and A.ALONE in legal:
