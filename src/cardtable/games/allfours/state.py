@@ -55,7 +55,7 @@ if TYPE_CHECKING:
 _ACTOR_SETS = tuple(frozenset({p}) for p in range(4))
 _MASK_SETS = tuple(frozenset(p for p in range(4) if m >> p & 1) for m in range(16))
 _NOBODY: frozenset[int] = frozenset()
-_PLAY = A.PLAY
+_PLAY_BY_SUIT = A.PLAY_BY_SUIT
 
 # What happens when every player has discarded.
 AFTER_DISCARD_RUN, AFTER_DISCARD_RUN_ENDED, AFTER_DISCARD_DEAL_PACKET = range(3)
@@ -263,7 +263,7 @@ class AllFoursState(State):
     @property
     def current_player(self) -> int | None:
         t = self.turn
-        return t if t >= 0 and self.phase != OVER else None
+        return t if t >= 0 else None  # -1 when several may act, or the match is over
 
     @property
     def is_terminal(self) -> bool:
@@ -303,12 +303,14 @@ class AllFoursState(State):
                     out.append(A.THROW_IN)
             else:
                 legal = hand
-            play = _PLAY
-            while legal:
-                low = legal & -legal
-                out.append(play[low.bit_length() - 1])
-                legal ^= low
-            return out
+            t = _PLAY_BY_SUIT
+            return [
+                *out,
+                *t[0][legal & 8191],
+                *t[1][legal >> 13 & 8191],
+                *t[2][legal >> 26 & 8191],
+                *t[3][legal >> 39],
+            ]
         if phase == OVER:
             return []
         if phase == BUNCH:
