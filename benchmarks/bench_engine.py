@@ -29,6 +29,9 @@ import cardtable
 BENCHMARKS: dict[str, tuple[dict[str, object], str | None]] = {
     "fareeb": ({"single_hand": True}, "euchre"),
     "fareeb-5p": ({"single_hand": True, "players": 5}, None),
+    "allfours-standard": ({"single_hand": True}, None),
+    "allfours-trinidad": ({"single_hand": True, "ruleset": "trinidad"}, None),
+    "allfours-pitcher": ({"single_hand": True, "ruleset": "pitcher"}, None),
 }
 
 
