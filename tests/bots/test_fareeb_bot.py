@@ -29,16 +29,20 @@ def view_copy(state: State, player: int) -> dict[str, Any]:
     return json.loads(json.dumps(state.view(player)))  # type: ignore[no-any-return]
 
 
-def play_match(game: Game, bots: Sequence[Bot], seed: int) -> tuple[int, ...]:
-    """A whole seeded match; every choice is checked to be legal. Returns the winning seats."""
+def play_match(game: Game, bots: Sequence[Bot], seed: int, strict: bool = True) -> tuple[int, ...]:
+    """A whole seeded match; every choice is checked to be legal. Returns the winning seats.
+
+    ``strict`` hands the bots JSON copies of the views and checks they leave them unchanged;
+    the strength tests skip that to stay fast.
+    """
     state = game.new_state(seed=seed)
     rng = random.Random(seed)
     while not state.is_terminal:
         player = state.current_player
         assert player is not None
         legal = state.legal_actions(player)
-        view = view_copy(state, player)
-        before = copy.deepcopy(view)
+        view = view_copy(state, player) if strict else state.view(player)
+        before = copy.deepcopy(view) if strict else view
         action = bots[player].choose(view, legal, rng)
         assert action in legal, f"{bots[player].name} chose {action} from {legal}"
         assert view == before, "the bot must not modify the view it is given"
@@ -299,7 +303,7 @@ def test_heuristic_team_beats_random_players() -> None:
     heuristic, rand = FareebBot(game), RandomBot()
     bots: list[Bot] = [heuristic, rand, heuristic, rand]
     matches = 200
-    wins = sum(0 in play_match(game, bots, seed) for seed in range(matches))
+    wins = sum(0 in play_match(game, bots, seed, strict=False) for seed in range(matches))
     assert wilson_lower(wins, matches) > 0.8, f"heuristic team won {wins}/{matches}"
 
 
@@ -311,7 +315,7 @@ def test_five_player_heuristic_beats_random_players() -> None:
     for seed in range(matches):
         hero = seed % 5
         bots: list[Bot] = [heuristic if p == hero else rand for p in range(5)]
-        wins += hero in play_match(game, bots, seed)
+        wins += hero in play_match(game, bots, seed, strict=False)
     # A random player wins about a fifth of the matches (more with joint winners).
     assert wilson_lower(wins, matches) > 0.35, f"heuristic won {wins}/{matches}"
 

@@ -294,7 +294,9 @@ class FareebBot:
     def _maker_choice(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         trump = _SUIT_OF_TEXT[view["trump"]]
         hand = self._maker_hand(view, trump)
-        alone = lone_strength(hand, trump, self.facts) >= self.alone_bar
+        # When one more point wins the match, a lone hand only adds risk.
+        winning_point = view["scores"][view["seat"]] + 1 >= view["target_score"]
+        alone = not winning_point and lone_strength(hand, trump, self.facts) >= self.alone_bar
         if self.players == 4:
             return A.ALONE if alone and A.ALONE in legal else A.WITH_PARTNER
         if alone and A.ALONE in legal:
