@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from cardtable.engine.action import Action
 from cardtable.engine.errors import IllegalAction
@@ -125,8 +125,9 @@ class State(ABC):
             self._cached_legal = self._legal(player)
             self._cached_player = player
         legal = self._cached_legal
-        chosen = self.game.parse_action(action, legal) if type(action) is str else action
-        assert isinstance(chosen, Action)
+        chosen = (
+            self.game.parse_action(action, legal) if type(action) is str else cast(Action, action)
+        )
         if chosen not in legal:
             raise self._refusal(chosen, player, legal)
         self.history.append((player, chosen))

@@ -26,6 +26,25 @@ CALL = tuple(Action(CALL_BASE + c, f"call {card_text(c)}") for c in range(52))
 DISCARD = tuple(Action(DISCARD_BASE + c, f"discard {card_text(c)}") for c in range(52))
 PLAY = tuple(Action(PLAY_BASE + c, f"play {card_text(c)}") for c in range(52))
 
+LOWEST_RANK = 6  # the eight: Fareeb's packs hold ranks 8 (5 players) or 9 to A only
+_RANK_BITS = 7
+
+
+def _plays_by_suit_bits() -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    return tuple(
+        tuple(
+            tuple(PLAY[s * 13 + LOWEST_RANK + r] for r in range(_RANK_BITS) if bits >> r & 1)
+            for bits in range(1 << _RANK_BITS)
+        )
+        for s in range(4)
+    )
+
+
+PLAYS_BY_SUIT_BITS = _plays_by_suit_bits()
+"""``PLAYS_BY_SUIT_BITS[suit][bits]``: the play actions, in order, for a hand's cards of one suit
+(``bits`` = the hand mask shifted down to that suit's eight). A legal play list is then four
+lookups instead of a loop over bits: it is built on most steps of every playout."""
+
 _WORDS = {
     "pass": PASS,
     "p": PASS,

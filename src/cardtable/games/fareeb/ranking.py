@@ -47,6 +47,16 @@ def is_farmers_hand(cards: Iterable[int], players: int) -> bool:
     return all(rank_of(c) in ranks for c in cards)
 
 
+def farmers_mask(players: int) -> int:
+    """Bitmask of the farmer's ranks: a hand mask with no bit outside it is a farmer's hand."""
+    ranks = farmers_ranks(players)
+    return sum(1 << c for c in range(52) if rank_of(c) in ranks)
+
+
+NOT_FARMERS_MASK = {players: ~farmers_mask(players) for players in (4, 5)}
+"""Per player count, the cards that keep a hand from being a farmer's hand (checked every deal)."""
+
+
 @dataclass(frozen=True, slots=True)
 class TrumpTables:
     """Ranking facts for one trump suit, as lists indexed by card (0..51)."""

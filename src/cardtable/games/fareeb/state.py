@@ -28,7 +28,7 @@ from cardtable.games.fareeb.phases import (
     TURNED_DOWN,
     UP,
 )
-from cardtable.games.fareeb.ranking import TABLES, is_farmers_hand, trick_winner
+from cardtable.games.fareeb.ranking import NOT_FARMERS_MASK, TABLES, trick_winner
 from cardtable.games.fareeb.scoring import HandResult, score_hand
 from cardtable.games.fareeb.views import build_view, explain_illegal
 
@@ -159,9 +159,11 @@ class FareebState(State):
         self.tricks_won = [0] * n
 
     def _farmer(self, hands: list[int]) -> int:
+        """The first player from the dealer's left holding a farmer's hand, or -1."""
+        not_farmers = NOT_FARMERS_MASK[self.n]
         for i in range(1, self.n + 1):
             p = (self.dealer + i) % self.n
-            if is_farmers_hand(cards_in(hands[p]), self.n):
+            if not hands[p] & not_farmers:
                 return p
         return -1
 
@@ -200,13 +202,13 @@ class FareebState(State):
                 follow = hand & self.tables.suit_mask[self.tables.effective_suit[self.trick[0][1]]]
                 if follow:
                     hand = follow
-            play = A.PLAY
-            out = []
-            while hand:
-                low = hand & -hand
-                out.append(play[low.bit_length() - 1])
-                hand ^= low
-            return out
+            by_bits = A.PLAYS_BY_SUIT_BITS
+            return [
+                *by_bits[0][(hand >> 6) & 127],
+                *by_bits[1][(hand >> 19) & 127],
+                *by_bits[2][(hand >> 32) & 127],
+                *by_bits[3][(hand >> 45) & 127],
+            ]
         if phase == ROUND_1:
             return [A.PASS, A.ORDER_UP]
         if phase == ROUND_2:
