@@ -15,4 +15,8 @@ def heuristic_bot_for(game: Game) -> Bot:
         from cardtable.bots.fareeb import FareebBot
 
         return FareebBot(game)
+    if game.name == "56":
+        from cardtable.bots.fiftysix import FiftySixBot
+
+        return FiftySixBot(game)
     raise ValueError(f"no heuristic bot for {game.name!r} yet")
