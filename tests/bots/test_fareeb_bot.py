@@ -295,6 +295,23 @@ def test_trumps_in_low_when_void_and_an_opponent_is_winning() -> None:
     assert choice(FOUR, state, 2) == "play 9H"
 
 
+def test_five_players_known_partner_does_not_trump_the_makers_ace() -> None:
+    hands = {
+        1: ["JH", "AH", "AC", "9S", "8D"],  # the maker: orders up hearts, calls JD
+        2: ["KC", "8C", "TS", "QD", "KD"],
+        3: ["JD", "9D", "KS", "QS", "8S"],  # the bot holds JD, so it knows it is the partner
+    }
+    state = deal(FIVE, hands, up="TH")
+    apply_all(state, [(1, "order up"), (1, "call JD")])
+    dealer_discard = next(a for a in state.legal_actions(seat(state, 0)) if a.text != "discard TH")
+    state.apply(dealer_discard, seat(state, 0))
+    apply_all(state, [(1, "play AC"), (2, "play 8C")])
+    view = state.view(seat(state, 3))
+    assert view["partner_status"] == "known" and view["partner"] == seat(state, 3)
+    played = choice(FIVE, state, 3)
+    assert played != "play JD" and played.startswith("play ")
+
+
 # --------------------------------------------------------------------------- strength
 
 
