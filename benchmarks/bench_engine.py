@@ -4,9 +4,10 @@
     python benchmarks/bench_engine.py --seconds 1 --rounds 5 fareeb
 
 Time is the CPU time of this process (``time.process_time``), which other programs on a shared
-machine disturb much less than wall-clock time. Each game is measured in several interleaved rounds (cardtable, then the reference engine, then
-cardtable again ...) and the median of each is reported, so a noisy neighbour on a shared machine
-hurts both sides alike. The ratio is what to quote; absolute numbers depend on the machine.
+machine disturb much less than wall-clock time. Each game is measured in several interleaved
+rounds (cardtable, then the reference engine, then cardtable again ...) and the median of each
+is reported, so a noisy neighbour on a shared machine hurts both sides alike. The ratio is what
+to quote; absolute numbers depend on the machine.
 
 A "hand" is one full random hand of the game in single-hand mode: new_state(seed), then
 legal_actions + apply until the end, as a bot or a Monte Carlo search would drive the engine.
@@ -33,6 +34,9 @@ BENCHMARKS: dict[str, tuple[dict[str, object], str | None]] = {
     "allfours-standard": ({"single_hand": True}, None),
     "allfours-trinidad": ({"single_hand": True, "ruleset": "trinidad"}, None),
     "allfours-pitcher": ({"single_hand": True, "ruleset": "pitcher"}, None),
+    "56-4p": ({"single_hand": True, "players": 4, "cot": False}, None),
+    "56-6p": ({"single_hand": True, "players": 6, "cot": False}, None),
+    "56-8p": ({"single_hand": True, "players": 8, "cot": False}, None),
 }
 
 

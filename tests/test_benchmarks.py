@@ -18,3 +18,14 @@ def test_benchmark_prints_a_rate_per_game(capsys: pytest.CaptureFixture[str]) ->
 def test_unknown_benchmark_is_refused() -> None:
     with pytest.raises(SystemExit):
         bench_engine.main(["no-such-game"])
+
+
+def test_bot_benchmark_reports_decision_times(capsys: pytest.CaptureFixture[str]) -> None:
+    from benchmarks import bench_bots
+
+    assert bench_bots.main(["--matches", "1", "fareeb"]) == 0
+    line = next(
+        line for line in capsys.readouterr().out.splitlines() if line.startswith("fareeb ")
+    )
+    decisions, mean_us = line.split()[1:3]
+    assert int(decisions) > 0 and float(mean_us) > 0
