@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from random import Random
 from typing import TYPE_CHECKING, Any, cast
 
 from cardtable.engine.action import Action
@@ -73,13 +74,33 @@ class State(ABC):
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may know, as JSON-able data."""
 
-    @abstractmethod
     def _copy(self) -> State:
-        """A deep copy of the game-specific fields (the base fields are copied by ``clone``)."""
+        """A copy of the game-specific fields (the base fields are copied by ``clone``).
 
-    @abstractmethod
+        The default copies every slot of the game's class: lists one level deep, the RNG by its
+        state, everything else shared (so those fields must be immutable or replaced, never
+        changed in place). A game with deeper mutable fields extends this.
+        """
+        cls = type(self)
+        other = object.__new__(cls)
+        for name in cls.__slots__:
+            value = getattr(self, name)
+            kind = type(value)
+            if kind is list:
+                value = list(value)
+            elif kind is Random:
+                rng = Random()
+                rng.setstate(value.getstate())
+                value = rng
+            setattr(other, name, value)
+        return other
+
     def _key(self) -> tuple[Any, ...]:
         """Every game-specific field, for equality (clone and replay are tested against it)."""
+        return tuple(
+            value.getstate() if type(value) is Random else value
+            for value in (getattr(self, name) for name in type(self).__slots__)
+        )
 
     def _explain_illegal(self, action: Action, player: int) -> str:
         """Why a well-formed action is not legal for ``player`` now. Games refine this."""

@@ -474,23 +474,6 @@ class FareebState(State):
     def _explain_illegal(self, action: Action, player: int) -> str:
         return explain_illegal(self, action, player)
 
-    def _copy(self) -> FareebState:
-        other = object.__new__(FareebState)
-        for name in FareebState.__slots__:
-            value = getattr(self, name)
-            if type(value) is list:
-                value = list(value)
-            setattr(other, name, value)
-        other.rng = Random()
-        other.rng.setstate(self.rng.getstate())
-        if self.previous_hand is not None:
-            other.previous_hand = self.previous_hand  # never mutated once made
-        return other
-
-    def _key(self) -> tuple[Any, ...]:
-        fields = (getattr(self, name) for name in FareebState.__slots__ if name != "rng")
-        return (*fields, self.rng.getstate())
-
 
 def _tricks_json(tricks: list[tuple[tuple[tuple[int, int], ...], int]]) -> list[dict[str, Any]]:
     return [
