@@ -74,29 +74,7 @@ _PLAYS_S, _PLAYS_H, _PLAYS_D, _PLAYS_C = SUIT_PLAYS
 _S0, _S1, _S2, _S3 = SUIT_SHIFT
 
 
-class _Calls(list[Action]):
-    """A legal list of the auction, with a membership test by hashing.
-
-    Auction lists hold up to 420 bids, and the engine checks the chosen action with ``in``,
-    which would compare it with every bid before it; hashing makes that one lookup.
-    """
-
-    __slots__ = ("bids", "calls")
-
-    def __init__(
-        self, actions: tuple[Action, ...], bids: frozenset[Action], calls: tuple[Action, ...]
-    ) -> None:
-        super().__init__(actions)
-        self.bids = bids
-        self.calls = calls
-
-    def __contains__(self, item: object) -> bool:
-        return item in self.bids or item in self.calls
-
-
-_OPENING_SET = frozenset(A.OPENING_BIDS)
 _COT_ACTIONS = (A.SURRENDER, A.NO_SURRENDER)
-_BIDS_OVER_SETS = tuple(frozenset(bids) for bids in A.BIDS_OVER)
 
 
 class FiftySixState(State):
@@ -378,17 +356,19 @@ class FiftySixState(State):
         high = self.high_value
         if high == 0:
             if self.forced_to_bid(player):
-                return _Calls(A.OPENING_BIDS, _OPENING_SET, ())
-            return _Calls((A.PASS, *A.OPENING_BIDS), _OPENING_SET, (A.PASS,))
+                return list(A.OPENING_BIDS)
+            return [A.PASS, *A.OPENING_BIDS]
+        out = [A.PASS]
         doubling = self.doubling
         own_bid = player & 1 == self.high_seat & 1
         if doubling == UNDOUBLED:
-            calls = (A.PASS,) if own_bid else (A.PASS, A.DOUBLE)
-        else:
-            calls = (A.PASS, A.REDOUBLE) if own_bid else (A.PASS,)
+            if not own_bid:
+                out.append(A.DOUBLE)
+        elif own_bid:
+            out.append(A.REDOUBLE)
         if doubling == UNDOUBLED or self.rules.bid_over_double:
-            return _Calls((*calls, *A.BIDS_OVER[high]), _BIDS_OVER_SETS[high], calls)
-        return _Calls(calls, frozenset(), calls)
+            out.extend(A.BIDS_OVER[high])
+        return out
 
     # ------------------------------------------------------------------ applying actions
 
