@@ -105,8 +105,11 @@ def _cut_order(rng: Random, group: list[int], rounds: list[list[tuple[int, int]]
         if card not in cards:
             cards.append(card)
     rounds.append(list(zip(group, cards, strict=True)))
+    ranks = [c % 13 for c in cards]
+    if len(set(ranks)) == len(ranks):  # no tie: the usual case, settled at once
+        return [p for _, p in sorted(zip(ranks, group, strict=True), reverse=True)]
     order: list[int] = []
-    for rank in sorted({c % 13 for c in cards}, reverse=True):
+    for rank in sorted(set(ranks), reverse=True):
         tied = [p for p, c in zip(group, cards, strict=True) if c % 13 == rank]
         order += _cut_order(rng, tied, rounds) if len(tied) > 1 else tied
     return order

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS, card_symbol, parse_face
 from cardtable.engine.options import format_value
+from cardtable.games.allfours import options
 
 if TYPE_CHECKING:
     from cardtable.games.allfours.game import AllFoursGame
@@ -84,11 +85,17 @@ def rules_text(game: AllFoursGame) -> str:
     lines.append(f"Match: first side to {c.target} points.")
     if c.single_hand:
         lines.append("(single_hand is on: this table plays one hand only.)")
-    lines += ["", "Options (value in force, allowed values, default, effect, source):"]
+    lines += [
+        "",
+        f"Options (value in force, allowed values, default in the {c.ruleset} ruleset, effect, "
+        "source):",
+    ]
+    defaults = options.resolve(None, {"ruleset": c.ruleset})
     for spec in game.option_specs:
+        default = spec.default if spec.name == "ruleset" else defaults[spec.name]
         lines.append(
             f"  {spec.name} = {format_value(o[spec.name])}   [{spec.allowed_text()}; default "
-            f"{format_value(spec.default)}] {spec.source}"
+            f"{format_value(default)}] {spec.source}"
         )
         lines.append(f"      {spec.effect}")
     lines += ["", "Presets:"]
