@@ -31,7 +31,9 @@ from cardtable.games.fiftysix.phases import (
 )
 from cardtable.games.fiftysix.ranking import (
     ALL_JACKS,
+    COPY_SHIFT,
     DENOMS,
+    FACE_MASK,
     FACE_POINTS,
     FACE_POWER,
     FACE_SUIT,
@@ -45,14 +47,14 @@ from cardtable.games.fiftysix.ranking import (
     hand_size,
 )
 from cardtable.games.fiftysix.scoring import settle
-from cardtable.games.fiftysix.views import build_view, explain_illegal
+from cardtable.games.fiftysix.views import build_view, explain_illegal, fresh
 
 if TYPE_CHECKING:
     from cardtable.games.fiftysix.game import FiftySixGame
 
 _ACTOR_SETS = tuple(frozenset({p}) for p in range(8))
 _NOBODY: frozenset[int] = frozenset()
-_COPY_SHIFT = 53
+_COPY_SHIFT = COPY_SHIFT
 _PLAY_BASE = A.PLAY_BASE
 
 
@@ -160,9 +162,10 @@ class FiftySixState(State):
             self.tables = list(start["tables"])
             self.dealer = int(start["dealer"])
             self.hand_number = int(start["hand_number"])
-            self.previous_hand = start.get("previous_hand")
-            self.first_draw: list[list[dict[str, Any]]] = start.get("first_draw", [])
-            redeals = list(start.get("redeals", []))
+            # Copies: the start position may be a view's data, which its owner may change.
+            self.previous_hand = fresh(start.get("previous_hand"))
+            self.first_draw: list[list[dict[str, Any]]] = fresh(start.get("first_draw", []))
+            redeals = fresh(start.get("redeals", []))
         else:
             self.dealer, self.first_draw = self._draw_first_dealer()
         self._deal(deck, redeals)
@@ -296,44 +299,31 @@ class FiftySixState(State):
         return self.tables[0], self.tables[1]
 
     def _legal(self, player: int) -> list[Action]:
-        if self.phase == PLAY and not self.window:
-            # The hot path, inlined: the faces held (either copy), following suit if possible.
-            if player != self.turn:
-                return []
-            h = self.hands[player]
-            fm = (h | h >> 53) & 0xFFFFFFFFFFFFF
-            if self.trick:
-                led = self.led
-                follow = fm >> SUIT_SHIFT[led] & 0xFF
-                if follow:
-                    return list(SUIT_PLAYS[led][follow])
-            return [
-                *_PLAYS_S[fm >> _S0 & 0xFF],
-                *_PLAYS_H[fm >> _S1 & 0xFF],
-                *_PLAYS_D[fm >> _S2 & 0xFF],
-                *_PLAYS_C[fm >> _S3 & 0xFF],
-            ]
-        if self.phase == PLAY:
+        phase = self.phase
+        if phase == PLAY and not self.window:
+            return self._play_legal(player) if player == self.turn else []
+        if phase == PLAY:
             return self._window_legal(player)
         if player not in self.actors_now:
             return []
-        if self.phase == AUCTION:
+        if phase == AUCTION:
             return self._auction_legal(player)
         return [A.ACCEPT, A.INSIST]
 
     def _play_legal(self, player: int) -> list[Action]:
+        """The faces held (either copy), only those of the suit led if there are any (§6)."""
         h = self.hands[player]
-        fm = (h | h >> _COPY_SHIFT) & 0xFFFFFFFFFFFFF
+        fm = (h | h >> _COPY_SHIFT) & FACE_MASK
         if self.trick:
             led = self.led
             follow = fm >> SUIT_SHIFT[led] & WINDOW
             if follow:
                 return list(SUIT_PLAYS[led][follow])
         return [
-            *SUIT_PLAYS[0][fm >> _S0 & WINDOW],
-            *SUIT_PLAYS[1][fm >> _S1 & WINDOW],
-            *SUIT_PLAYS[2][fm >> _S2 & WINDOW],
-            *SUIT_PLAYS[3][fm >> _S3 & WINDOW],
+            *_PLAYS_S[fm >> _S0 & WINDOW],
+            *_PLAYS_H[fm >> _S1 & WINDOW],
+            *_PLAYS_D[fm >> _S2 & WINDOW],
+            *_PLAYS_C[fm >> _S3 & WINDOW],
         ]
 
     def _window_legal(self, player: int) -> list[Action]:

@@ -68,8 +68,8 @@ def build_view(s: FiftySixState, viewer: int) -> dict[str, Any]:
         "to_act": sorted(s.actors_now),
         "hand": [card_text(f) for f in hand_faces(s, viewer)],
         "hand_sizes": [h.bit_count() for h in s.hands],
-        "first_draw": s.first_draw,
-        "redeals": list(s.redeals),
+        "first_draw": fresh(s.first_draw),
+        "redeals": fresh(s.redeals),
         "auction": auction,
         "high_bid": high,
         "doubling": DOUBLING_NAMES[s.doubling],
@@ -89,10 +89,19 @@ def build_view(s: FiftySixState, viewer: int) -> dict[str, Any]:
         "points": list(s.points),
         "surrender": _surrender(s),
         "log": [{"player": p, "action": a.text} for p, a in s.history[s.hand_start :]],
-        "previous_hand": s.previous_hand,
-        "hand_result": s.hand_result,
+        "previous_hand": fresh(s.previous_hand),
+        "hand_result": fresh(s.hand_result),
         "winners": list(s.winners) if s.phase == OVER else [],
     }
+
+
+def fresh(data: Any) -> Any:
+    """A copy of JSON data, so that a view never shares a list or dict with the state."""
+    if isinstance(data, dict):
+        return {k: fresh(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [fresh(v) for v in data]
+    return data
 
 
 def _surrender(s: FiftySixState) -> dict[str, Any]:
