@@ -27,9 +27,10 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from random import Random
+from types import MappingProxyType
 from typing import Any
 
-from cardtable.cards import parse_face
+from cardtable.cards import card_text
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.games.fiftysix import actions as A
@@ -62,14 +63,12 @@ class BidParams:
 
 DEFAULT_PARAMS = BidParams()
 
-_FACE_OF: dict[str, int] = {}
+_FACE_OF: Mapping[str, int] = MappingProxyType({card_text(f): f for f in range(52)})
+"""Card text -> face, for the canonical texts views hold (read only)."""
 
 
 def _face(text: str) -> int:
-    f = _FACE_OF.get(text)
-    if f is None:
-        f = _FACE_OF[text] = parse_face(text)
-    return f
+    return _FACE_OF[text]
 
 
 # --------------------------------------------------------------------------- hand evaluation
@@ -83,10 +82,17 @@ _LENGTH_BONUS = 0.3
 _VOID_BONUS = 0.35
 
 
-def _copies(players: int) -> Counter[int]:
-    """How many of each face the pack holds."""
+def _pack(players: int) -> Counter[int]:
     ranks = "9TJQKA" + ("78" if players == 8 else "")
     return Counter(_face(r + s) for r in ranks for s in "SHDC" for _ in range(2))
+
+
+_PACKS: Mapping[int, Counter[int]] = MappingProxyType({n: _pack(n) for n in (4, 6, 8)})
+"""How many of each face the pack holds, by number of players (read only)."""
+
+
+def _copies(players: int) -> Counter[int]:
+    return _PACKS[players]
 
 
 def _suit_tricks(held: list[int], pack: Counter[int], win: Sequence[float]) -> float:

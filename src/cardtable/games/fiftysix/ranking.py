@@ -78,8 +78,6 @@ TRUMP_POWER: tuple[tuple[int, ...], ...] = tuple(
 )
 """Power of each face under each denomination (index 4, no trumps, adds nothing)."""
 
-SUIT_FACES: tuple[int, ...] = tuple(sum(1 << face(s, r) for r in range(13)) for s in range(4))
-
 JACK_FACES = sum(1 << face(s, JACK) for s in range(4))
 POINT_FACES = sum(1 << f for f in range(52) if FACE_POINTS[f])
 ALL_JACKS = JACK_FACES | JACK_FACES << COPY_SHIFT
@@ -90,11 +88,6 @@ POINT_CARDS = POINT_FACES | POINT_FACES << COPY_SHIFT
 def faces_of(hand: int) -> int:
     """The faces a hand bitmask holds (either copy), as a 52-bit mask."""
     return (hand | hand >> COPY_SHIFT) & FACE_MASK
-
-
-def rank_key(f: int) -> int:
-    """Sort key, high cards first within a suit."""
-    return -FACE_POWER[f]
 
 
 def sort_faces(faces: Iterable[int], trump: int = NO_TRUMP) -> list[int]:
@@ -121,10 +114,6 @@ def trick_winner(plays: Sequence[tuple[int, int]], trump: int) -> int:
 def pack_points(deck: Iterable[int]) -> int:
     """Card points of a set of cards (the whole pack holds 56, §2)."""
     return sum(FACE_POINTS[c % FACES] for c in deck)
-
-
-def denom_of_suit_letter(letter: str) -> int:
-    return DENOMS.index(letter)
 
 
 # A suit's window must hold every rank of the pack, 7 to A.
