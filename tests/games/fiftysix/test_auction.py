@@ -308,3 +308,21 @@ def test_legal_calls_are_sorted_and_cover_every_form() -> None:
     auction(state, "50 hearts")
     over = state.legal_actions(1)
     assert len(over) == 2 + 6 * 15  # pass, double; each value 51-56 in 3 forms x 5
+
+
+def test_clockwise_the_forced_bidder_is_the_dealers_right_hand_neighbour() -> None:
+    state = deal(load(players=6, direction="clockwise", all_pass_rule="forced_bid"), dealer=5)
+    assert state.turn == 4  # clockwise, the dealer's left speaks first
+    auction(state, "pass", "pass", "pass", "pass")
+    assert state.turn == 0 and "pass" not in legal(state)
+
+
+def test_four_and_eight_players_alternate_teams_in_the_auction() -> None:
+    for players in (4, 8):
+        state = deal(load(players=players), dealer=players - 1)
+        auction(state, "30 hearts")
+        assert "double" in legal(state)  # seat 1, an opponent
+        auction(state, "pass")
+        assert "double" not in legal(state)  # seat 2, the bidder's partner
+        auction(state, *["pass"] * (players - 2))
+        assert state.contract_json()["team"] == 0  # type: ignore[index]
