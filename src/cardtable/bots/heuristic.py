@@ -19,4 +19,8 @@ def heuristic_bot_for(game: Game) -> Bot:
         from cardtable.bots.fiftysix import FiftySixBot
 
         return FiftySixBot(game)
+    if game.name in ("golf4", "golf6", "golf8", "golf9", "golf10"):
+        from cardtable.bots.golf import GolfBot
+
+        return GolfBot(game)
     raise ValueError(f"no heuristic bot for {game.name!r} yet")

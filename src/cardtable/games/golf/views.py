@@ -1,0 +1,363 @@
+"""What each Golf player may know (views, golf.md §0.4), and why an action is refused.
+
+A view holds the public table (face-up cards, the top discard, counts, who knows which face-down
+card, the hand's public log, scores per hole) and what only the viewer may see: the card the
+viewer holds from the stock, and the face-down cards the viewer may see now. Which those are
+depends on ``memory_mode`` (§0.4): with ``perfect``, every card the viewer knows; with ``human``,
+only a card the viewer has just observed (until their next action), cards whose identity is
+public (taken from the discard pile), and the slots a 4-card memory aid lets the owner view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.cards import card_text
+from cardtable.engine.action import Action
+from cardtable.games.golf import actions as A
+from cardtable.games.golf.config import (
+    AFTER_MAY_KEEP,
+    D_ARRANGE,
+    D_COLUMN,
+    D_INIT_FLIP,
+    D_PEEK,
+    DUTY_NAMES,
+)
+from cardtable.games.golf.layout import mask_slots
+from cardtable.games.golf.phases import (
+    AFTER_DISCARD,
+    HOLD,
+    LOG_REMOVED,
+    LOG_RESHUFFLE,
+    LOG_SKIPPED,
+    OVER,
+    PHASE_NAMES,
+    SETUP,
+    SOURCE_NAMES,
+    START,
+    STOCK,
+)
+from cardtable.games.golf.scoring import evaluate
+
+if TYPE_CHECKING:
+    from cardtable.games.golf.state import GolfState
+
+
+def _text(card: int) -> str | None:
+    return card_text(card) if card >= 0 else None
+
+
+def visible(s: GolfState, viewer: int, owner: int, slot: int) -> bool:
+    """Whether ``viewer`` may see the face-down card in ``owner``'s ``slot`` now (§0.4)."""
+    i = owner * s.size + slot
+    if s.public[owner] >> slot & 1:
+        return True
+    if s.cfg.memory_perfect:
+        return bool(s.known[i] >> viewer & 1)
+    if s.window[viewer] >> i & 1:
+        return True
+    return viewer == owner and bool(s.aid[owner] >> slot & 1)
+
+
+SHOWING_CACHE_LIMIT = 100_000
+
+
+def build_view(s: GolfState, viewer: int) -> dict[str, Any]:
+    cfg = s.cfg
+    g = cfg.geometry
+    texts = cfg.card_texts
+    layouts = [_layout(s, viewer, q) for q in range(s.n)]
+    held = None
+    if s.held >= 0:
+        shown = s.turn == viewer or s.held_from != STOCK
+        held = {
+            "player": s.turn,
+            "from": SOURCE_NAMES[s.held_from],
+            "card": texts[s.held] if shown else None,
+        }
+    looking = []
+    if cfg.windows:
+        size = s.size
+        slot_texts = g.slot_texts
+        for p in range(s.n):
+            looking.append([[i // size, slot_texts[i % size]] for i in mask_slots(s.window[p])])
+    return {
+        "game": cfg.game,
+        "players": s.n,
+        "seat": viewer,
+        "rows": g.rows,
+        "cols": g.cols,
+        "memory_mode": "perfect" if cfg.memory_perfect else "human",
+        "hand_number": s.hand_number,
+        "match_end": cfg.options["match_end"],
+        "dealer": s.dealer,
+        "scores": list(s.totals),
+        "holes": [list(h) for h in s.holes],
+        "phase": PHASE_NAMES[s.phase],
+        "to_act": [s.turn] if s.phase != OVER else [],
+        "turn": s.turn if s.phase != OVER else None,
+        "duties": [DUTY_NAMES[d] for d in s.duties] if s.phase < START else [],
+        "initial_first": g.slot_texts[s.init_first] if s.init_first >= 0 else None,
+        "setup_done": s.setup_count,
+        "up_card": texts[s.up_card],
+        "stock": len(s.stock),
+        "discard": texts[s.discard[-1]] if s.discard else None,
+        "discard_size": len(s.discard),
+        "held": held,
+        "layouts": layouts,
+        "looking_at": looking,
+        "knocker": s.knocker if s.knocker >= 0 else None,
+        "trigger": s.trigger if s.trigger >= 0 else None,
+        "final_turns": list(s.final_left) if s.final_left is not None else None,
+        "skip_pending": s.skip,
+        "turns": s.turns,
+        "max_turns": cfg.max_turns,
+        "first_turn_done": [p for p in range(s.n) if s.first_done >> p & 1],
+        "surcharges": list(s.surcharge),
+        "pot": s.pot if cfg.pot else None,
+        "chips": list(s.chips) if cfg.pot else None,
+        "set_aside": [texts[c] for c in s.set_aside],
+        "log": log_json(s),
+        "previous_hand": s.previous_hand,
+        "hand_result": s.hand_result,
+        "winners": list(s.winners) if s.phase == OVER else [],
+    }
+
+
+def _layout(s: GolfState, viewer: int, q: int) -> dict[str, Any]:
+    """One layout as ``viewer`` sees it: rows of card texts (``None`` = face down and not
+    shown, or empty), rows of face-up flags, the empty slots, and who knows each face-down card.
+    """
+    cfg = s.cfg
+    g = cfg.geometry
+    texts = cfg.card_texts
+    slot_texts = g.slot_texts
+    size = s.size
+    base = q * size
+    up, empty = s.faceup[q], s.empty[q]
+    cards = s.cards
+    known = s.known
+    shown: list[str | None] = []
+    faces = []
+    known_by: dict[str, list[int]] = {}
+    for slot in range(size):
+        card = cards[base + slot]
+        if up >> slot & 1:
+            shown.append(texts[card])
+            faces.append(card % 53)
+            continue
+        faces.append(-1)
+        if empty >> slot & 1:
+            shown.append(None)
+            continue
+        who = known[base + slot]
+        if who:
+            known_by[slot_texts[slot]] = [p for p in range(s.n) if who >> p & 1]
+        shown.append(texts[card] if visible(s, viewer, q, slot) else None)
+    showing = None
+    if up:
+        key = (*faces, s.banked[q])
+        cache = cfg.showing_cache
+        showing = cache.get(key)
+        if showing is None:
+            if len(cache) > SHOWING_CACHE_LIMIT:
+                cache.clear()
+            bonus = s.banked[q] * (cfg.rules.block_bonus or 0)
+            showing = cache[key] = evaluate(cfg.rules, faces, bonus)[0]
+    masks = g.mask_texts
+    cols = g.cols
+    flags = cfg.face_up_rows[up]
+    return {
+        "player": q,
+        "cards": [shown[r : r + cols] for r in range(0, size, cols)],
+        "face_up": [list(row) for row in flags],
+        "empty": list(masks[empty]),
+        "known_by": known_by,
+        "showing": showing,
+        "face_down": (cfg.full & ~up & ~empty).bit_count(),
+        "public": list(masks[s.public[q]]),
+        "unseen_at_start": list(masks[s.unseen_start[q]]),
+        "locked": list(masks[s.locked[q]]),
+        "memory_aid": list(masks[s.aid[q]]),
+        "banked_blocks": s.banked[q],
+    }
+
+
+def action_of(s: GolfState, code: int) -> Action:
+    """The interned action with ``code`` (for the log)."""
+    acts = s.cfg.actions
+    fixed = (A.DRAW_STOCK, A.DRAW_DISCARD, A.DISCARD, A.KNOCK, A.REVEAL_ALL, A.KEEP)
+    if code < A.REPLACE_BASE:
+        return fixed[code]
+    if code < A.FLIP_BASE:
+        return acts.replace[code - A.REPLACE_BASE]
+    if code < A.PEEK_BASE:
+        return acts.flip[code - A.FLIP_BASE]
+    if code < A.FLIP_COLUMN_BASE:
+        return acts.peek[code - A.PEEK_BASE]
+    if code < A.ARRANGE_BASE:
+        return acts.flip_column[code - A.FLIP_COLUMN_BASE]
+    return acts.arrange[divmod(code - A.ARRANGE_BASE, 16)]
+
+
+def log_json(s: GolfState) -> list[dict[str, Any]]:
+    """The hand's public log: every action, with the cards it made public.
+
+    Entries are converted once and kept in ``s.log_cache`` (the log only grows during a hand);
+    each view gets its own copies.
+    """
+    cache = s.log_cache
+    if len(cache) < len(s.log):
+        cache.extend(_entry_json(s, entry) for entry in s.log[len(cache) :])
+    return [dict(e) for e in cache]
+
+
+def _entry_json(s: GolfState, entry: tuple[int, int, Any, Any]) -> dict[str, Any]:
+    player, code, a, b = entry
+    texts = s.cfg.card_texts
+    if code == LOG_RESHUFFLE:
+        return {"player": None, "action": "reshuffle", "stock": a}
+    if code == LOG_SKIPPED:
+        return {"player": player, "action": "skipped"}
+    if code == LOG_REMOVED:
+        return {"player": player, "action": "set aside", "cards": [texts[c] for c in a],
+                "blocks": b}
+    out: dict[str, Any] = {"player": player, "action": action_of(s, code).text}
+    if code == A.DRAW_DISCARD_CODE:
+        out["card"] = texts[a]
+    elif A.REPLACE_BASE <= code < A.FLIP_BASE:
+        out["discarded"] = texts[a]
+        out["placed"] = texts[b] if b >= 0 else None
+    elif code == A.DISCARD_CODE:
+        out["discarded"] = texts[a]
+    elif A.FLIP_BASE <= code < A.PEEK_BASE:
+        out["card"] = texts[a]
+    elif A.FLIP_COLUMN_BASE <= code < A.ARRANGE_BASE:
+        out["cards"] = [texts[a], texts[b]]
+    elif code == A.REVEAL_ALL_CODE:
+        out["cards"] = [texts[c] for c in a]
+    return out
+
+
+# --------------------------------------------------------------------------- refusals
+
+
+def explain_illegal(s: GolfState, action: Action, player: int) -> str:
+    """Why ``action`` is refused for ``player`` (who is on turn). Names no hidden card."""
+    cfg = s.cfg
+    g = cfg.geometry
+    code = action.code
+    phase = s.phase
+    slot = code % 100 if A.REPLACE_BASE <= code < A.FLIP_COLUMN_BASE else -1
+    where = g.slot_text(slot) if slot >= 0 else ""
+    if phase < START:
+        duty = s.duties[0]
+        if duty == D_PEEK:
+            if code >= A.PEEK_BASE and code < A.FLIP_COLUMN_BASE:
+                return f"you have already seen {where}; choose a card you have not looked at"
+            return "before play you choose which of your cards to look at: peek at a slot"
+        if duty == D_COLUMN:
+            return "on your first turn you first turn up both cards of one column: flip column C"
+        if duty == D_ARRANGE:
+            return "you may now move your two face-up cards (arrange R,C R,C) or keep them"
+        if A.FLIP_BASE <= code < A.PEEK_BASE:
+            if s.faceup[player] >> slot & 1:
+                return f"{where} is already face up"
+            if duty == D_INIT_FLIP:
+                return _constraint_reason(s, slot)
+        kind = "before play" if phase == SETUP else "at the start of your turn"
+        return f"{kind} you turn a face-down card face up first: flip R,C"
+    if code in (A.DRAW_STOCK_CODE, A.DRAW_DISCARD_CODE):
+        if phase != START:
+            return "you have already drawn this turn"
+        if not s.discard:
+            return "the discard pile is empty"
+        return "no slot of yours may take a card now (every slot is locked or empty)"
+    if code == A.KNOCK_CODE:
+        if not cfg.knock:
+            return (
+                "there is no knocking in this game" if cfg.game != "golf4"
+                else f"there is no knocking with flip_mode={cfg.options['flip_mode']}"
+            )
+        if phase != START:
+            return "knocking takes your whole turn: knock instead of drawing, not after"
+        if s.knocker >= 0:
+            return f"P{s.knocker} has already knocked; this is the final round"
+        return "knocking is not allowed in the final round"
+    if code == A.REVEAL_ALL_CODE:
+        if not cfg.reveal_all:
+            return "revealing all your cards as a turn is off at this table (reveal_all_to_end)"
+        return "reveal all is a whole turn: do it instead of drawing"
+    if code == A.KEEP_CODE:
+        if phase == AFTER_DISCARD:
+            if cfg.after_discard == AFTER_MAY_KEEP:
+                return "you may leave a card face down only when it is your last face-down card"
+            return "after discarding a stock card you must turn a face-down card face up"
+        return "there is nothing to decline now"
+    if code == A.DISCARD_CODE:
+        if phase == HOLD:
+            return (
+                "a card taken from the discard pile may not go straight back; put it into "
+                "your layout"
+            )
+        return "you hold no card to discard; draw first"
+    if A.FLIP_COLUMN_BASE <= code < A.ARRANGE_BASE or code >= A.ARRANGE_BASE:
+        return "that is only done at the start of the hand"
+    if A.PEEK_BASE <= code < A.FLIP_COLUMN_BASE:
+        if not cfg.paid_peek:
+            return "you may not look at your face-down cards during play (paid_peek is off)"
+        if s.faceup[player] >> slot & 1 or s.empty[player] >> slot & 1:
+            return f"{where} is not a face-down card"
+        return "you may peek only before choosing a slot for the held card"
+    if A.REPLACE_BASE <= code < A.FLIP_BASE:
+        if phase != HOLD:
+            return "draw a card first (draw stock or draw discard)"
+        return _replace_reason(s, player, slot)
+    # flips
+    if phase == AFTER_DISCARD:
+        return f"{where} is already face up; turn up a face-down card"
+    if phase == HOLD:
+        return "you hold a card: replace a slot with it" + (
+            " or discard it" if s.held_from == STOCK else ""
+        )
+    if not cfg.flip_only_turn:
+        return "turning a card up is not a turn at this table (flip_only_turn is off); draw first"
+    return f"{where} is already face up"
+
+
+def _replace_reason(s: GolfState, p: int, slot: int) -> str:
+    cfg = s.cfg
+    g = cfg.geometry
+    where = g.slot_text(slot)
+    if s.empty[p] >> slot & 1:
+        return f"{where} is empty (its cards were set aside)"
+    if cfg.progressive and s.faceup[p] >> slot & 1:
+        return f"{where} is face up, and face-up cards are locked in progressive exposure"
+    if s.locked[p] >> slot & 1:
+        return (
+            f"{where} was not seen at the start and may be replaced only once "
+            f"(unseen_replace_limit={cfg.unseen_limit})"
+        )
+    if cfg.lock_full_columns:
+        col = g.column_of[slot]
+        return f"both cards of column {col} are face up, so the column is locked"
+    return "that slot cannot take a card now"
+
+
+def _constraint_reason(s: GolfState, slot: int) -> str:
+    rule = s.cfg.flip_constraint
+    g = s.cfg.geometry
+    first = s.init_first
+    if rule == "same_column":
+        return f"your two initial cards must be in one column: column {g.column_of[first]}"
+    if rule == "different_columns":
+        return "your two initial cards must be in different columns"
+    middle = g.cols // 2
+    if first < 0:
+        return f"one initial card comes from the middle column {middle}, one from an outer column"
+    return (
+        "the second initial card must come from an outer column"
+        if g.column_of[first] == middle
+        else f"the second initial card must come from the middle column {middle}"
+    )
+
