@@ -57,6 +57,9 @@ class BidParams:
     double_margin: float = 4.0
     """The opponents' bid must look this many points out of reach to double."""
     redouble_margin: float = 6.0
+    double_needs_stopper: bool = True
+    """Double only holding a top trump of their suit (a jack or nine), or two jacks against
+    no trumps: the estimate alone doubles too often into a redouble."""
     surrender_from: float = 0.5
     """Defenders only offer a surrender once this share of the tricks is played."""
 
@@ -252,7 +255,9 @@ class FiftySixBot:
         if A.DOUBLE in legal:
             denom = DENOMS.index(high["denomination"])
             theirs_at_most = 56 - defence_points(view, hand, denom)
-            if theirs_at_most + params.double_margin < value:
+            if theirs_at_most + params.double_margin < value and (
+                not params.double_needs_stopper or _stopper(hand, denom)
+            ):
                 return A.DOUBLE
         target = value + 1
         if target <= A.MAX_BID and estimates[best] >= target + params.overcall_margin:
@@ -306,6 +311,13 @@ class FiftySixBot:
         if view["leader"] != view["seat"]:
             return False
         return all(table.is_top(f) and table.safe_from_ruff(f) for f in table.hand)
+
+
+def _stopper(hand: Sequence[int], denom: int) -> bool:
+    """A jack or nine of the opponents' trump suit, or two jacks against no trumps."""
+    if denom == NO_TRUMP:
+        return sum(FACE_POWER[f] == JACK_POWER for f in hand) >= 2
+    return any(FACE_SUIT[f] == denom and FACE_POWER[f] >= NINE_POWER for f in hand)
 
 
 def _top_cards(hand: Sequence[int], denom: int, pack: Counter[int]) -> int:
