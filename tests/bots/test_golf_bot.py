@@ -1,0 +1,130 @@
+"""The heuristic Golf bot: legal moves from views only, the decisions of a decent player, and its
+strength against random play."""
+
+from __future__ import annotations
+
+import json
+from random import Random
+from typing import Any
+
+import pytest
+
+from cardtable.bots import make_bot
+from cardtable.bots.golf import GolfBot, GolfParams
+from cardtable.games.golf.state import GolfState
+from cardtable.sim.arena import play_match
+from tests.games.golf.helpers import deal, load, play
+
+
+def _choose(bot: GolfBot, state: GolfState, seed: int = 0) -> str:
+    p = state.current_player
+    assert p is not None
+    view = json.loads(json.dumps(state.view(p)))  # the bot gets plain data, never the state
+    return bot.choose(view, state.legal_actions(p), Random(seed)).text
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [
+        ("golf6", {}),
+        ("golf6", {"preset": "persian", "players": 3}),
+        ("golf6", {"flip_after_stock_discard": "required_may_keep_last", "flip_only_turn": True,
+                   "reveal_all_to_end": True, "players": 2}),
+        ("golf6", {"rearrange_after_flip": True, "initial_flip_timing": "first_turn",
+                   "four_kind_bonus": "square_block_minus20", "players": 5}),
+        ("golf6", {"initial_row_look": True, "end_rule": "immediate", "pairs_anywhere": True}),
+    ],
+)
+def test_the_bot_plays_whole_matches_legally(name: str, options: dict[str, Any]) -> None:
+    options = dict(options)
+    preset = options.pop("preset", None)
+    game = load(name, preset, **options)
+    bots = [make_bot("heuristic", game) for _ in range(game.players)]
+    result = play_match(game, bots, seed=3)  # raises if a bot picks an illegal action
+    assert result.winners
+
+
+def _two_players(p1: list[str], p0: list[str], up: str, stock: list[str], **options: Any) -> Any:
+    """Dealer 0, P1 first; both turn up their near row's first two cards."""
+    game = load("golf6", players=2, **options)
+    state = deal(game, {1: p1, 0: p0}, up, dealer=0, stock=stock)
+    play(state, "flip 1,0", "flip 1,1", "flip 1,0", "flip 1,1")
+    return game, state
+
+
+def test_takes_the_discard_that_makes_a_column_pair() -> None:
+    game, state = _two_players(
+        ["QS", "3S", "4S", "9H", "TD", "7S"], ["2H", "3H", "4H", "5H", "6H", "8H"], "9C",
+        ["KD"],
+    )
+    bot = GolfBot(game)
+    assert _choose(bot, state) == "draw discard"
+    play(state, "draw discard")
+    assert _choose(bot, state) == "replace 0,0"  # the queen above the face-up 9
+
+
+def test_keeps_low_cards_and_throws_high_ones() -> None:
+    game, state = _two_players(
+        ["5S", "6S", "4S", "AH", "2D", "7S"], ["2H", "3H", "4H", "5H", "6H", "8H"], "QC",
+        ["QD", "KD"],
+    )
+    bot = GolfBot(game)
+    assert _choose(bot, state) == "draw stock"  # a queen on the discard pile helps nobody
+    play(state, "draw stock")
+    assert _choose(bot, state) == "discard"  # a drawn queen is thrown away
+    play(state, "discard", "draw stock", "discard")
+    play(state, "draw stock")  # P1 draws the king (0): it replaces a face-down card
+    assert _choose(bot, state).startswith("replace 0,")
+
+
+def test_replaces_a_high_face_up_card() -> None:
+    game, state = _two_players(
+        ["5S", "6S", "4S", "TH", "2D", "7S"], ["2H", "3H", "4H", "5H", "6H", "8H"], "QC",
+        ["AD"],
+    )
+    play(state, "draw stock")
+    assert _choose(GolfBot(game), state) == "replace 1,0"  # the ace for the face-up 10
+
+
+def test_does_not_feed_the_next_player_a_pair() -> None:
+    # P0 (next after P1) shows a 7 at 1,0 over a face-down card: a 7 on the pile gives P0 a pair.
+    game, state = _two_players(
+        ["QS", "JS", "TS", "6C", "5D", "9S"], ["2H", "3H", "4H", "7H", "KH", "8H"], "QC",
+        ["7D"],
+    )
+    play(state, "draw stock")
+    greedy = GolfBot(game, GolfParams(feed_weight=0.0))
+    careful = GolfBot(game)
+    assert _choose(greedy, state) in ("discard", "replace 1,0")
+    assert _choose(careful, state) != "discard"
+
+
+def test_goes_out_only_when_lowest() -> None:
+    # P1 shows Q T / J 9 8 with 0,2 face down; a drawn 8 there pairs the 8s and ends the hand
+    # at 39, while P0 (K and 2 showing, four unknown) is far lower: the bot does not go out.
+    game, state = _two_players(
+        ["QS", "TS", "6S", "JS", "9S", "8C"], ["2H", "3H", "4H", "KS", "2C", "AS"], "5C",
+        ["4D", "4C", "8H"], flip_only_turn=True,
+    )
+    for slot in ("0,0", "0,1"):
+        play(state, f"flip {slot}", "draw stock", "discard")
+    play(state, "flip 1,2", "flip 0,0")  # P0 flips too (K and 2 were up already)
+    play(state, "draw stock")
+    assert state.view(1)["held"]["card"] == "8H"
+    careful = _choose(GolfBot(game), state)
+    assert careful not in ("replace 0,2", "discard")
+    reckless = GolfBot(game, GolfParams(go_out_slack=100.0))
+    assert _choose(reckless, state) == "replace 0,2"
+
+
+def test_the_bot_beats_random_play_clearly() -> None:
+    game = load("golf6", players=4)
+    totals = {"heuristic": 0, "random": 0}
+    for seed in range(4):
+        bots = [make_bot("heuristic" if p % 2 == 0 else "random", game) for p in range(4)]
+        result = play_match(game, bots, seed=seed)
+        for p in range(4):
+            totals["heuristic" if p % 2 == 0 else "random"] += result.scores[p]
+    per_hole_bot = totals["heuristic"] / (4 * 2 * 9)
+    per_hole_random = totals["random"] / (4 * 2 * 9)
+    assert per_hole_bot < 14 < 25 < per_hole_random
