@@ -56,6 +56,8 @@ _ACTOR_SETS = tuple(frozenset({p}) for p in range(4))
 _MASK_SETS = tuple(frozenset(p for p in range(4) if m >> p & 1) for m in range(16))
 _NOBODY: frozenset[int] = frozenset()
 _PLAY_BY_SUIT = A.PLAY_BY_SUIT
+_THROW_IN = A.THROW_IN
+_PLAY_BASE = A.PLAY_BASE
 
 # What happens when every player has discarded.
 AFTER_DISCARD_RUN, AFTER_DISCARD_RUN_ENDED, AFTER_DISCARD_DEAL_PACKET = range(3)
@@ -284,28 +286,17 @@ class AllFoursState(State):
         if phase == PLAY:
             if player != self.turn:
                 return []
-            hand = self.hands[player]
+            legal = self.hands[player]
             trick = self.trick
-            out: list[Action] = []
+            t = _PLAY_BY_SUIT
             if trick:
                 cfg = self.cfg
-                led = trick[0][1] // 13
-                legal = hand & SUIT_MASK[led]
-                if not legal:
-                    legal = hand
-                elif not cfg.no_trumping_in:
-                    legal |= hand & SUIT_MASK[self.trump]
-                if cfg.no_undertrump:
-                    legal = legal_play_mask(
-                        hand, led, self.trump, [c for _, c in trick], cfg.no_trumping_in, True
-                    )
-                if cfg.throw_in and self._may_throw_in(player):
-                    out.append(A.THROW_IN)
-            else:
-                legal = hand
-            t = _PLAY_BY_SUIT
+                if cfg.no_undertrump or cfg.throw_in:
+                    return self._legal_plays_special(player)
+                follow = legal & SUIT_MASK[trick[0][1] // 13]
+                if follow:
+                    legal = follow if cfg.no_trumping_in else follow | legal & SUIT_MASK[self.trump]
             return [
-                *out,
                 *t[0][legal & 8191],
                 *t[1][legal >> 13 & 8191],
                 *t[2][legal >> 26 & 8191],
@@ -332,6 +323,29 @@ class AllFoursState(State):
             return [A.STAND, A.BEG]
         # DEALER
         return [A.TAKE_ONE, A.REFUSE] if self.gift_allowed() else [A.REFUSE]
+
+    def _legal_plays_special(self, player: int) -> list[Action]:
+        """Legal plays to a trick under no_undertrump, or when a throw-in may be offered."""
+        hand = self.hands[player]
+        trick = self.trick
+        cfg = self.cfg
+        legal = legal_play_mask(
+            hand,
+            trick[0][1] // 13,
+            self.trump,
+            [c for _, c in trick],
+            cfg.no_trumping_in,
+            cfg.no_undertrump,
+        )
+        t = _PLAY_BY_SUIT
+        out = [A.THROW_IN] if cfg.throw_in and self._may_throw_in(player) else []
+        return [
+            *out,
+            *t[0][legal & 8191],
+            *t[1][legal >> 13 & 8191],
+            *t[2][legal >> 26 & 8191],
+            *t[3][legal >> 39],
+        ]
 
     def gift_allowed(self) -> bool:
         """Whether the dealer may take one now (§2.2, §3.3)."""
@@ -361,10 +375,25 @@ class AllFoursState(State):
     def _apply(self, action: Action, player: int) -> None:
         phase = self.phase
         if phase == PLAY:
-            if action is A.THROW_IN:
+            if action is _THROW_IN:
                 self._throw_in(player)
+                return
+            # A play (inlined: the hottest step of every simulation).
+            card = action.code - _PLAY_BASE
+            if self.trump < 0:
+                self.trump = card // 13  # the pitch (§4.2)
+                self.pitch = card
+            self.hands[player] &= ~(1 << card)
+            trick = self.trick
+            trick.append((player, card))
+            if len(trick) + len(self.trick_thrown) < self.players_in:
+                p = self.nxt[player]
+                out = self.out
+                while out >> p & 1:
+                    p = self.nxt[p]
+                self.turn = p
             else:
-                self._play(action.code - A.PLAY_BASE, player)
+                self._finish_trick()
         elif phase == DISCARD:
             self._discard(action.code - A.DISCARD_BASE, player)
         elif phase == ELDER:
@@ -568,22 +597,6 @@ class AllFoursState(State):
         self.phase = PLAY
         self.turn = self.elder_order[0]
         self.window = 0
-
-    def _play(self, card: int, player: int) -> None:
-        if self.trump < 0:
-            self.trump = card // 13  # the pitch (§4.2)
-            self.pitch = card
-        self.hands[player] &= ~(1 << card)
-        trick = self.trick
-        trick.append((player, card))
-        if len(trick) + len(self.trick_thrown) < self.players_in:
-            p = self.nxt[player]
-            if self.out:
-                while self.out >> p & 1:
-                    p = self.nxt[p]
-            self.turn = p
-        else:
-            self._finish_trick()
 
     def _throw_in(self, player: int) -> None:
         """§4.2: the player's cards go face up onto the trick; none of them can win it."""
