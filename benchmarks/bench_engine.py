@@ -37,6 +37,7 @@ BENCHMARKS: dict[str, tuple[dict[str, object], str | None]] = {
     "56-4p": ({"single_hand": True, "players": 4, "cot": False}, None),
     "56-6p": ({"single_hand": True, "players": 6, "cot": False}, None),
     "56-8p": ({"single_hand": True, "players": 8, "cot": False}, None),
+    "golf4": ({"single_hand": True, "players": 4}, None),
     "golf6": ({"single_hand": True, "players": 4}, None),
 }
 

@@ -33,6 +33,15 @@ def _choose(bot: GolfBot, state: GolfState, seed: int = 0) -> str:
         ("golf6", {"rearrange_after_flip": True, "initial_flip_timing": "first_turn",
                    "four_kind_bonus": "square_block_minus20", "players": 5}),
         ("golf6", {"initial_row_look": True, "end_rule": "immediate", "pairs_anywhere": True}),
+        ("golf4", {}),
+        ("golf4", {"initial_peek": "any_two", "paid_peek": True, "pair_rule": "anywhere",
+                   "knocker_penalty": "plus10", "pot": True, "players": 3}),
+        ("golf4", {"flip_mode": "progressive_exposure", "progressive_initial_face_up": 1,
+                   "jack_king_scheme": "j20_skip", "players": 5}),
+        ("golf4", {"flip_mode": "face_up_replacement", "memory_aid": "all_in_hand",
+                   "wild_jacks": "all", "jokers": 2}),
+        ("golf4", {"unseen_replace_limit": "once_total", "memory_aid": "known_viewable",
+                   "queen_spades_40": True, "match_end": "target(60)"}),
     ],
 )
 def test_the_bot_plays_whole_matches_legally(name: str, options: dict[str, Any]) -> None:
@@ -128,3 +137,29 @@ def test_the_bot_beats_random_play_clearly() -> None:
     per_hole_bot = totals["heuristic"] / (4 * 2 * 9)
     per_hole_random = totals["random"] / (4 * 2 * 9)
     assert per_hole_bot < 14 < 25 < per_hole_random
+
+
+# --------------------------------------------------------------------------- 4-card Golf
+
+
+def test_remembers_the_cards_it_peeked_at() -> None:
+    """Human memory shows the near row once; the bot keeps it and replaces a known high card."""
+    game = load("golf4", players=2)
+    state = deal(game, {1: ["5S", "6S", "QS", "QC"], 0: ["5H", "6H", "AH", "2H"]}, "9D",
+                 dealer=0, stock=["AC"])
+    bot = GolfBot(game)
+    assert _choose(bot, state) == "draw stock"
+    play(state, "draw stock")
+    assert state.view(1)["layouts"][1]["cards"] == [[None, None], [None, None]]
+    assert _choose(bot, state) in ("replace 1,0", "replace 1,1")
+    forgetful = GolfBot(game)  # never saw the peek: every card is unknown to it
+    assert _choose(forgetful, state) == "replace 0,0"
+
+
+def test_knocks_when_low_and_not_when_high() -> None:
+    game = load("golf4", players=2, memory_aid="all_in_hand")
+    low = deal(game, {1: ["KS", "KC", "AS", "2S"], 0: ["5H", "6H", "AH", "2H"]}, "QD", dealer=0)
+    assert _choose(GolfBot(game), low) == "knock"
+    high = deal(game, {1: ["9S", "8C", "AS", "2S"], 0: ["5H", "6H", "AH", "2H"]}, "QD",
+                dealer=0)
+    assert _choose(GolfBot(game), high) != "knock"

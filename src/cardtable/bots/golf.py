@@ -29,7 +29,7 @@ from typing import Any
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.games.golf import actions as A
-from cardtable.games.golf.sampling import face_of_text, pile_from_log
+from cardtable.games.golf.sampling import face_of_text
 from cardtable.games.golf.scoring import EMPTY, evaluate
 
 UNKNOWN = -2
@@ -72,8 +72,8 @@ class GolfBot:
     # ------------------------------------------------------------------ reading the view
 
     def _remember(self, view: Mapping[str, Any]) -> None:
-        key = (view["hand_number"], view["dealer"], view["up_card"], view["scores"][0])
-        if key != self.hand_key or (view["turns"] == 0 and not view["log"]):
+        key = (view["hand_number"], view["dealer"], view["up_card"], tuple(view["scores"]))
+        if key != self.hand_key:
             self.memory = {}
             self.hand_key = key
         me = int(view["seat"])
@@ -117,7 +117,7 @@ class GolfBot:
             for face in self._faces(view, q) if q == me else self._shown(view, q):
                 if face >= 0:
                     seen[face] += 1
-        for text in pile_from_log(view["log"], view["up_card"]):
+        for text in view["discard_pile"]:
             seen[face_of_text(text)] += 1
         for text in view["set_aside"]:
             seen[face_of_text(text)] += 1
@@ -273,9 +273,17 @@ class GolfBot:
         faces = self._faces(view, me)
         mu, unseen = self._unseen_mean(view)
         now = self._estimate(faces, mu)
-        targets = [s for s, f in enumerate(faces) if f != EMPTY]
-        if self.game.name == "golf4" and self.game.options["flip_mode"] == "progressive_exposure":
-            targets = [s for s in targets if not self._face_up(view, me, s)]
+        locked = {self.geometry.slot_of_text[t] for t in view["layouts"][me]["locked"]}
+        progressive = (
+            self.game.name == "golf4" and self.game.options["flip_mode"] == "progressive_exposure"
+        )
+        targets = [
+            s
+            for s, f in enumerate(faces)
+            if f != EMPTY and s not in locked and not (progressive and self._face_up(view, me, s))
+        ]
+        if not targets:
+            return codes[A.DRAW_STOCK_CODE]
         if A.KNOCK_CODE in codes and self._should_knock(view, now, mu):
             return codes[A.KNOCK_CODE]
         if A.REVEAL_ALL_CODE in codes:

@@ -44,19 +44,6 @@ def face_of_text(text: str) -> int:
     return _FACE_OF_TEXT[text]
 
 
-def pile_from_log(entries: list[dict[str, Any]], up_card: str) -> list[str]:
-    """The discard pile a view's log leaves, bottom first (every card on it was shown)."""
-    pile = [up_card]
-    for e in entries:
-        action = e["action"]
-        if action == "reshuffle":
-            pile = pile[-1:]
-        elif action == "draw discard":
-            pile.pop()
-        elif "discarded" in e:
-            pile.append(e["discarded"])
-    return pile
-
 
 def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfState:
     from cardtable.games.golf.state import GolfState
@@ -117,9 +104,10 @@ def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfSt
         aid[q] = slot_mask(lay["memory_aid"])
         banked[q] = int(lay["banked_blocks"])
 
-    log, pile = _log_and_pile(game, view["log"], view["up_card"])
+    log = _log_entries(game, view["log"])
+    pile = view["discard_pile"]
     if len(pile) != view["discard_size"] or (pile and pile[-1] != view["discard"]):
-        raise InconsistentView("the log does not rebuild the discard pile the view shows")
+        raise InconsistentView("the discard pile does not match its top and size")
     discard = [take(t) for t in pile]
     set_aside = [take(t) for t in view["set_aside"]]
     held, held_from, hidden_held = -1, 0, False
@@ -192,12 +180,9 @@ def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfSt
     return GolfState(game, rng.getrandbits(48), None, start)
 
 
-def _log_and_pile(
-    game: GolfGame, entries: list[dict[str, Any]], up_card: str
-) -> tuple[list[list[Any]], list[str]]:
-    """The internal log (faces for cards) and the discard pile the log leaves, bottom first."""
+def _log_entries(game: GolfGame, entries: list[dict[str, Any]]) -> list[list[Any]]:
+    """The internal log (faces for cards) of a view's log entries."""
     by_text = game.config.actions.by_text
-    pile = [up_card]
     log: list[list[Any]] = []
 
     def f(text: str | None) -> int:
@@ -208,7 +193,6 @@ def _log_and_pile(
         action = e["action"]
         if action == "reshuffle":
             log.append([-1, LOG_RESHUFFLE, e["stock"], -1])
-            pile = pile[-1:]
             continue
         if action == "skipped":
             log.append([player, LOG_SKIPPED, -1, -1])
@@ -221,13 +205,10 @@ def _log_and_pile(
         b: Any = -1
         if code == A.DRAW_DISCARD_CODE:
             a = f(e["card"])
-            pile.pop()
         elif A.REPLACE_BASE <= code < A.FLIP_BASE:
             a, b = f(e["discarded"]), f(e["placed"])
-            pile.append(e["discarded"])
         elif code == A.DISCARD_CODE:
             a = f(e["discarded"])
-            pile.append(e["discarded"])
         elif A.FLIP_BASE <= code < A.PEEK_BASE:
             a = f(e["card"])
         elif A.FLIP_COLUMN_BASE <= code < A.ARRANGE_BASE:
@@ -235,4 +216,4 @@ def _log_and_pile(
         elif code == A.REVEAL_ALL_CODE:
             a = [f(c) for c in e["cards"]]
         log.append([player, code, a, b])
-    return log, pile
+    return log

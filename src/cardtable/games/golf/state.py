@@ -90,6 +90,7 @@ class GolfState(State):
         "pot",
         "previous_hand",
         "public",
+        "public_cache",
         "rng",
         "set_aside",
         "setup_count",
@@ -104,6 +105,7 @@ class GolfState(State):
         "unseen_start",
         "up_card",
         "verified",
+        "version",
         "window",
         "winners",
     )
@@ -124,6 +126,9 @@ class GolfState(State):
         self.size = cfg.size
         self.rng = Random(seed)
         self.verified: tuple[dict[str, Any], ...] = ()
+        self.version = 0
+        """Counts applied actions; caches of derived data (views) are keyed by it."""
+        self.public_cache: tuple[int, dict[str, Any], list[Any]] | None = None
         if start is not None:
             from cardtable.games.golf.position import load_position
 
@@ -374,6 +379,7 @@ class GolfState(State):
     # ------------------------------------------------------------------ applying actions
 
     def _apply(self, action: Action, player: int) -> None:
+        self.version += 1
         code = action.code
         cfg = self.cfg
         if cfg.windows:
@@ -838,6 +844,6 @@ class GolfState(State):
         fields = (
             getattr(self, name)
             for name in GolfState.__slots__
-            if name not in ("rng", "cfg", "log_cache", "verified")
+            if name not in ("rng", "cfg", "log_cache", "verified", "version", "public_cache")
         )
         return (*fields, self.rng.getstate())

@@ -358,13 +358,8 @@ def _log_line(entry: Mapping[str, Any], me: int) -> str:
 
 
 def _recent(view: Mapping[str, Any], me: int) -> list[str]:
-    """The log since the viewer's own last action."""
-    log = view["log"]
-    start = 0
-    for i, entry in enumerate(log):
-        if entry["player"] == me and entry["action"] not in ("skipped", "set aside"):
-            start = i + 1
-    return [_log_line(e, me) for e in log[start:]]
+    """The log since the viewer's own last action (a view holds just that)."""
+    return [_log_line(e, me) for e in view["log"]]
 
 
 def describe_result(result: Mapping[str, Any], me: int) -> list[str]:

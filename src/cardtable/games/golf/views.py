@@ -62,19 +62,66 @@ def visible(s: GolfState, viewer: int, owner: int, slot: int) -> bool:
 SHOWING_CACHE_LIMIT = 100_000
 
 
+_CONTAINERS = (dict, list)
+_SLOT_LISTS = ("empty", "public", "unseen_at_start", "locked", "memory_aid")
+
+
+def _deep(x: Any) -> Any:
+    """A copy of a dict or list of JSON data: containers copied, leaves (immutable) shared.
+
+    Lists here hold either containers or leaves, never both, so the first item tells which.
+    """
+    if type(x) is dict:
+        return {k: _deep(v) if type(v) in _CONTAINERS else v for k, v in x.items()}
+    if x and type(x[0]) in _CONTAINERS:
+        return [_deep(v) for v in x]
+    return list(x)
+
+
 def build_view(s: GolfState, viewer: int) -> dict[str, Any]:
+    """``viewer``'s view: the public part (built once per position and copied, so views never
+    share lists or dicts with the state or with each other) plus what only ``viewer`` may see.
+    """
+    cache = s.public_cache
+    if cache is None or cache[0] != s.version:
+        cache = s.public_cache = (s.version, _public(s), [_public_layout(s, q) for q in range(s.n)])
+    _, public, layouts = cache
     cfg = s.cfg
-    g = cfg.geometry
-    texts = cfg.card_texts
-    layouts = [_layout(s, viewer, q) for q in range(s.n)]
+    cols = cfg.geometry.cols
+    view = {k: _deep(v) if type(v) in _CONTAINERS else v for k, v in public.items()}
+    view["seat"] = viewer
+    out = []
+    for q, (base, hidden) in enumerate(layouts):
+        cards = list(base["cards"])
+        for slot, text in hidden:
+            if visible(s, viewer, q, slot):
+                cards[slot] = text
+        lay = dict(base)
+        lay["cards"] = [cards[r : r + cols] for r in range(0, len(cards), cols)]
+        lay["face_up"] = [list(row) for row in base["face_up"]]
+        lay["known_by"] = {k: list(v) for k, v in base["known_by"].items()}
+        for key in _SLOT_LISTS:
+            lay[key] = list(base[key])
+        out.append(lay)
+    view["layouts"] = out
     held = None
     if s.held >= 0:
         shown = s.turn == viewer or s.held_from != STOCK
         held = {
             "player": s.turn,
             "from": SOURCE_NAMES[s.held_from],
-            "card": texts[s.held] if shown else None,
+            "card": cfg.card_texts[s.held] if shown else None,
         }
+    view["held"] = held
+    view["log"] = log_json(s, viewer)
+    return view
+
+
+def _public(s: GolfState) -> dict[str, Any]:
+    """Everything in a view that is the same for every viewer (layouts and log apart)."""
+    cfg = s.cfg
+    g = cfg.geometry
+    texts = cfg.card_texts
     looking = []
     if cfg.windows:
         size = s.size
@@ -84,7 +131,7 @@ def build_view(s: GolfState, viewer: int) -> dict[str, Any]:
     return {
         "game": cfg.game,
         "players": s.n,
-        "seat": viewer,
+        "seat": None,
         "rows": g.rows,
         "cols": g.cols,
         "memory_mode": "perfect" if cfg.memory_perfect else "human",
@@ -103,8 +150,9 @@ def build_view(s: GolfState, viewer: int) -> dict[str, Any]:
         "stock": len(s.stock),
         "discard": texts[s.discard[-1]] if s.discard else None,
         "discard_size": len(s.discard),
-        "held": held,
-        "layouts": layouts,
+        "discard_pile": [texts[c] for c in s.discard],
+        "held": None,
+        "layouts": None,
         "looking_at": looking,
         "knocker": s.knocker if s.knocker >= 0 else None,
         "trigger": s.trigger if s.trigger >= 0 else None,
@@ -117,16 +165,19 @@ def build_view(s: GolfState, viewer: int) -> dict[str, Any]:
         "pot": s.pot if cfg.pot else None,
         "chips": list(s.chips) if cfg.pot else None,
         "set_aside": [texts[c] for c in s.set_aside],
-        "log": log_json(s),
+        "log": None,
         "previous_hand": s.previous_hand,
         "hand_result": s.hand_result,
         "winners": list(s.winners) if s.phase == OVER else [],
     }
 
 
-def _layout(s: GolfState, viewer: int, q: int) -> dict[str, Any]:
-    """One layout as ``viewer`` sees it: rows of card texts (``None`` = face down and not
-    shown, or empty), rows of face-up flags, the empty slots, and who knows each face-down card.
+def _public_layout(s: GolfState, q: int) -> tuple[dict[str, Any], list[tuple[int, str]]]:
+    """One layout as everyone sees it, and its face-down cards whose sight depends on the viewer.
+
+    ``cards`` is flat here (row-major); views cut it into rows. A card text is ``None`` when the
+    card is face down and not shown, or the slot is empty; ``known_by`` says who knows each
+    face-down card.
     """
     cfg = s.cfg
     g = cfg.geometry
@@ -134,11 +185,12 @@ def _layout(s: GolfState, viewer: int, q: int) -> dict[str, Any]:
     slot_texts = g.slot_texts
     size = s.size
     base = q * size
-    up, empty = s.faceup[q], s.empty[q]
+    up, empty, public = s.faceup[q], s.empty[q], s.public[q]
     cards = s.cards
     known = s.known
     shown: list[str | None] = []
     faces = []
+    hidden: list[tuple[int, str]] = []
     known_by: dict[str, list[int]] = {}
     for slot in range(size):
         card = cards[base + slot]
@@ -153,34 +205,37 @@ def _layout(s: GolfState, viewer: int, q: int) -> dict[str, Any]:
         who = known[base + slot]
         if who:
             known_by[slot_texts[slot]] = [p for p in range(s.n) if who >> p & 1]
-        shown.append(texts[card] if visible(s, viewer, q, slot) else None)
+        if public >> slot & 1:
+            shown.append(texts[card])
+        else:
+            shown.append(None)
+            if who or s.aid[q] >> slot & 1:
+                hidden.append((slot, texts[card]))
     showing = None
     if up:
         key = (*faces, s.banked[q])
-        cache = cfg.showing_cache
-        showing = cache.get(key)
+        scores = cfg.showing_cache
+        showing = scores.get(key)
         if showing is None:
-            if len(cache) > SHOWING_CACHE_LIMIT:
-                cache.clear()
+            if len(scores) > SHOWING_CACHE_LIMIT:
+                scores.clear()
             bonus = s.banked[q] * (cfg.rules.block_bonus or 0)
-            showing = cache[key] = evaluate(cfg.rules, faces, bonus)[0]
+            showing = scores[key] = evaluate(cfg.rules, faces, bonus)[0]
     masks = g.mask_texts
-    cols = g.cols
-    flags = cfg.face_up_rows[up]
     return {
         "player": q,
-        "cards": [shown[r : r + cols] for r in range(0, size, cols)],
-        "face_up": [list(row) for row in flags],
+        "cards": shown,
+        "face_up": [list(row) for row in cfg.face_up_rows[up]],
         "empty": list(masks[empty]),
         "known_by": known_by,
         "showing": showing,
         "face_down": (cfg.full & ~up & ~empty).bit_count(),
-        "public": list(masks[s.public[q]]),
+        "public": list(masks[public]),
         "unseen_at_start": list(masks[s.unseen_start[q]]),
         "locked": list(masks[s.locked[q]]),
         "memory_aid": list(masks[s.aid[q]]),
         "banked_blocks": s.banked[q],
-    }
+    }, hidden
 
 
 def action_of(s: GolfState, code: int) -> Action:
@@ -200,16 +255,22 @@ def action_of(s: GolfState, code: int) -> Action:
     return acts.arrange[divmod(code - A.ARRANGE_BASE, 16)]
 
 
-def log_json(s: GolfState) -> list[dict[str, Any]]:
-    """The hand's public log: every action, with the cards it made public.
+def log_json(s: GolfState, viewer: int) -> list[dict[str, Any]]:
+    """What happened since ``viewer``'s last action this hand (the whole hand if none), with
+    the cards each action made public.
 
-    Entries are converted once and kept in ``s.log_cache`` (the log only grows during a hand);
-    each view gets its own copies.
+    The discard pile itself is in the view (``discard_pile``), so nothing public is lost by
+    keeping the log short. Entries are converted once and kept in ``s.log_cache`` (the log
+    only grows during a hand); each view gets its own copies.
     """
+    log = s.log
     cache = s.log_cache
-    if len(cache) < len(s.log):
-        cache.extend(_entry_json(s, entry) for entry in s.log[len(cache) :])
-    return [dict(e) for e in cache]
+    if len(cache) < len(log):
+        cache.extend(_entry_json(s, entry) for entry in log[len(cache) :])
+    start = len(log)
+    while start > 0 and not (log[start - 1][0] == viewer and log[start - 1][1] >= 0):
+        start -= 1
+    return [dict(e) for e in cache[start:]]
 
 
 def _entry_json(s: GolfState, entry: tuple[int, int, Any, Any]) -> dict[str, Any]:
