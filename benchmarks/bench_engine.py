@@ -39,6 +39,7 @@ BENCHMARKS: dict[str, tuple[dict[str, object], str | None]] = {
     "56-8p": ({"single_hand": True, "players": 8, "cot": False}, None),
     "golf4": ({"single_hand": True, "players": 4}, None),
     "golf6": ({"single_hand": True, "players": 4}, None),
+    "golf8": ({"single_hand": True, "players": 4}, None),
 }
 
 

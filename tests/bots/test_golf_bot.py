@@ -42,6 +42,9 @@ def _choose(bot: GolfBot, state: GolfState, seed: int = 0) -> str:
                    "wild_jacks": "all", "jokers": 2}),
         ("golf4", {"unseen_replace_limit": "once_total", "memory_aid": "known_viewable",
                    "queen_spades_40": True, "match_end": "target(60)"}),
+        ("golf8", {}),
+        ("golf8", {"first_turn_flip": "any_two", "lock_full_columns": True,
+                   "multi_pair_rule": "progressive", "players": 6}),
     ],
 )
 def test_the_bot_plays_whole_matches_legally(name: str, options: dict[str, Any]) -> None:

@@ -23,9 +23,15 @@ from cardtable.games.golf.state import GolfState
 from cardtable.games.golf.views import visible
 from tests.games.golf.helpers import deal, finish_setup, load, play
 
-GAMES = ("golf4", "golf6")
+GAMES = ("golf4", "golf6", "golf8")
 
 OPTION_CHOICES: dict[str, dict[str, list[Any]]] = {
+    "golf8": {
+        "players": [2, 3, 4, 5],
+        "first_turn_flip": ["one_column", "any_two"],
+        "lock_full_columns": [False, True],
+        "memory_mode": ["human", "perfect"],
+    },
     "golf4": {
         "players": [2, 3, 4, 6],
         "initial_peek": ["nearest_two", "any_two", "any_one", "none"],
