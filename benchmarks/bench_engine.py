@@ -40,6 +40,7 @@ BENCHMARKS: dict[str, tuple[dict[str, object], str | None]] = {
     "golf4": ({"single_hand": True, "players": 4}, None),
     "golf6": ({"single_hand": True, "players": 4}, None),
     "golf8": ({"single_hand": True, "players": 4}, None),
+    "golf9": ({"single_hand": True, "players": 4}, None),
 }
 
 

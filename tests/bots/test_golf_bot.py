@@ -45,6 +45,12 @@ def _choose(bot: GolfBot, state: GolfState, seed: int = 0) -> str:
         ("golf8", {}),
         ("golf8", {"first_turn_flip": "any_two", "lock_full_columns": True,
                    "multi_pair_rule": "progressive", "players": 6}),
+        ("golf9", {}),
+        ("golf9", {"preset": "fuchs", "players": 3}),
+        ("golf9", {"adjacent_pairs": True, "lowest_zero_caller": True, "twos_and_jokers": True}),
+        ("golf9", {"block_bonus": -25, "remove_groups": True,
+                   "zero_lines": "columns_rows_diagonals", "reveal_all_to_end": True,
+                   "players": 2}),
     ],
 )
 def test_the_bot_plays_whole_matches_legally(name: str, options: dict[str, Any]) -> None:

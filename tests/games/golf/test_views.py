@@ -23,9 +23,20 @@ from cardtable.games.golf.state import GolfState
 from cardtable.games.golf.views import visible
 from tests.games.golf.helpers import deal, finish_setup, load, play
 
-GAMES = ("golf4", "golf6", "golf8")
+GAMES = ("golf4", "golf6", "golf8", "golf9")
 
 OPTION_CHOICES: dict[str, dict[str, list[Any]]] = {
+    "golf9": {
+        "players": [2, 3, 4],
+        "initial_flips": [3, 2, 0],
+        "twos_and_jokers": [False, True],
+        "zero_lines": ["columns", "columns_rows", "columns_rows_diagonals"],
+        "block_bonus": ["none", -25],
+        "remove_groups": [False, True, True],
+        "lowest_zero_caller": [False, True],
+        "reveal_all_to_end": [False, True],
+        "memory_mode": ["human", "perfect"],
+    },
     "golf8": {
         "players": [2, 3, 4, 5],
         "first_turn_flip": ["one_column", "any_two"],
