@@ -41,6 +41,7 @@ BENCHMARKS: dict[str, tuple[dict[str, object], str | None]] = {
     "golf6": ({"single_hand": True, "players": 4}, None),
     "golf8": ({"single_hand": True, "players": 4}, None),
     "golf9": ({"single_hand": True, "players": 4}, None),
+    "golf10": ({"single_hand": True, "players": 4}, None),
 }
 
 

@@ -51,6 +51,9 @@ def _choose(bot: GolfBot, state: GolfState, seed: int = 0) -> str:
         ("golf9", {"block_bonus": -25, "remove_groups": True,
                    "zero_lines": "columns_rows_diagonals", "reveal_all_to_end": True,
                    "players": 2}),
+        ("golf10", {}),
+        ("golf10", {"flips_each_turn": 2, "initial_flip_constraint": "middle_and_outer",
+                    "four_kind_bonus": "square_block_minus20", "players": 3}),
     ],
 )
 def test_the_bot_plays_whole_matches_legally(name: str, options: dict[str, Any]) -> None:

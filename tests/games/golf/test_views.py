@@ -23,9 +23,17 @@ from cardtable.games.golf.state import GolfState
 from cardtable.games.golf.views import visible
 from tests.games.golf.helpers import deal, finish_setup, load, play
 
-GAMES = ("golf4", "golf6", "golf8", "golf9")
+GAMES = ("golf4", "golf6", "golf8", "golf9", "golf10")
 
 OPTION_CHOICES: dict[str, dict[str, list[Any]]] = {
+    "golf10": {
+        "players": [2, 3, 4],
+        "flips_each_turn": [0, 2],
+        "initial_flip_constraint": ["any", "same_column", "different_columns",
+                                    "middle_and_outer"],
+        "rearrange_after_flip": [False, True],
+        "end_rule": ["final_round", "immediate"],
+    },
     "golf9": {
         "players": [2, 3, 4],
         "initial_flips": [3, 2, 0],
@@ -155,6 +163,7 @@ def test_views_never_show_a_hidden_card(
             v for e in view["log"] for k, v in e.items()
             if k in ("card", "discarded", "placed") and v
         } | {c for e in view["log"] for c in e.get("cards", ())} | set(view["discard_pile"])
+        public |= set(view["set_aside"])
         for card in hidden - public:
             assert card not in json.dumps(view), f"{card} leaks into P{p}'s view"
         assert card_count(view) == len(game.deck())
