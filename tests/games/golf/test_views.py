@@ -264,7 +264,7 @@ def test_rules_text_lists_every_option_and_preset() -> None:
         assert spec.name in text
     for preset in ("pagat", "default", "persian"):
         assert preset in text
-    assert "Card values: A 1, 2 2," in text and "joker -2" in text
+    assert "Card values: A 1, 2-10 face value," in text and "joker -2" in text
     assert "at the start of their own first turn" in text
     assert "Card values: A 1, 2 -2," in load("golf6").rules_text()
 

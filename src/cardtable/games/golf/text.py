@@ -25,22 +25,42 @@ if TYPE_CHECKING:
 
 
 def _values_line(game: GolfGame) -> str:
+    """``Card values: A 1, 2 -2, 3-10 face value, J 10, Q 10, K 0, joker -2.``"""
     values = game.config.rules.values
-    parts = []
-    for rank in (12, *range(0, 12)):
-        spade = face(0, rank)
+
+    def part(rank: int) -> str:
         same = {values[face(s, rank)] for s in range(4)}
-        name = RANK_NAMES[rank]
         if len(same) == 1:
-            parts.append(f"{name} {values[spade]}")
-        else:
-            per_suit = ", ".join(
-                f"{card_symbol(face(s, rank))} {values[face(s, rank)]}" for s in range(4)
-            )
-            parts.append(f"{name}: {per_suit}")
+            return f"{RANK_NAMES[rank]} {values[face(0, rank)]}"
+        per_suit = ", ".join(
+            f"{card_symbol(face(s, rank))} {values[face(s, rank)]}" for s in range(4)
+        )
+        return f"{RANK_NAMES[rank]}: {per_suit}"
+
+    parts = [part(12)]
+    # 2 to 10 in runs: "3-10 face value" where the cards count their number.
+    run: list[int] = []
+    for rank in range(9):
+        plain = all(values[face(s, rank)] == rank + 2 for s in range(4))
+        if plain:
+            run.append(rank)
+            continue
+        parts += _run_text(run)
+        run = []
+        parts.append(part(rank))
+    parts += _run_text(run)
+    parts += [part(rank) for rank in (9, 10, 11)]
     if game.config.jokers:
         parts.append(f"joker {values[JOKER]}")
     return "Card values: " + ", ".join(parts) + "."
+
+
+def _run_text(run: list[int]) -> list[str]:
+    if not run:
+        return []
+    if len(run) == 1:
+        return [f"{RANK_NAMES[run[0]]} {run[0] + 2}"]
+    return [f"{RANK_NAMES[run[0]]}-{RANK_NAMES[run[-1]]} face value"]
 
 
 def _match_line(game: GolfGame) -> str:
@@ -162,9 +182,9 @@ def _turn_lines(game: GolfGame) -> list[str]:
                              "hand (you may always see them).",
             "all_in_hand": "Memory aid: you always see all four of your cards.",
         }[cfg.memory_aid])
-    memory = ("perfect: every face-down card you have seen stays shown to you"
+    memory = ("every face-down card you have seen stays shown to you"
               if cfg.memory_perfect else
-              "human: a face-down card you see is shown to you once, until your next action")
+              "a face-down card you see is shown to you once, until your next action")
     out.append(f"Memory ({o['memory_mode']}): {memory}.")
     out.append("When the stock is empty, the discard pile but its top is shuffled into a new "
                "stock; if there is nothing to shuffle, the hand ends and is scored as it stands.")
