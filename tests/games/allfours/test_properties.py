@@ -215,3 +215,33 @@ def _card_texts(value: Any) -> list[str]:
             if len(word) == 2 and word[0] in "23456789TJQKA" and word[1] in "SHDC":
                 out.append(word)
     return out
+
+
+def _scramble(value: Any) -> None:
+    """Mutate every list and dict inside a JSON value."""
+    if isinstance(value, dict):
+        for v in list(value.values()):
+            _scramble(v)
+        value["scrambled"] = True
+    elif isinstance(value, list):
+        for v in value:
+            _scramble(v)
+        value.append("scrambled")
+
+
+def test_views_share_nothing_with_the_state() -> None:
+    """Changing a view (a careless front end) never changes the state or later views."""
+    from tests.games.allfours.helpers import load, position, run
+
+    game = load(discard_method="keep_all")
+    state = position(game, {}, "5S", dealer=0, runs=[({}, up) for up in ["2S", "3S", "4S", "6S", "7S"]])
+    run(state, (1, "beg"), (0, "refuse"))  # an exhausted pack: a redeal in the summary
+    while state.hand_number == 1:
+        player = sorted(state.actors)[0]
+        state.apply(state.legal_actions(player)[0], player)
+    sampled = game.sample_state(state.view(1), Random(0))  # a state from a start position
+    for s in (state, sampled):
+        before = [s.view(p) for p in range(2)]
+        for p in range(2):
+            _scramble(s.view(p))
+        assert [s.view(p) for p in range(2)] == before

@@ -10,6 +10,7 @@ most). Everything here is public, so it goes into every view as ``setup``.
 
 from __future__ import annotations
 
+import copy
 from random import Random
 from typing import Any, NamedTuple
 
@@ -42,7 +43,7 @@ class Seating(NamedTuple):
     def to_json(self) -> dict[str, Any]:
         """The public account of the preliminaries, as it goes into every view."""
         if self.json is not None:
-            return self.json
+            return copy.deepcopy(self.json)
         teams = self.teams
         record: dict[str, Any] = {
             "method": self.method,

@@ -8,6 +8,7 @@ form already, so both forms are accepted wherever a summary is read.
 
 from __future__ import annotations
 
+import copy
 from typing import Any, NamedTuple
 
 from cardtable.cards import SUITS, card_text, cards_in
@@ -34,9 +35,9 @@ class HandRecord(NamedTuple):
 
 
 def summary_json(summary: HandRecord | dict[str, Any] | None) -> dict[str, Any] | None:
-    """The JSON form of a hand summary (a summary already in JSON form is returned as is)."""
+    """The JSON form of a hand summary (a copy, when it is already in JSON form)."""
     if summary is None or isinstance(summary, dict):
-        return summary
+        return copy.deepcopy(summary)
     r = summary
     count = []
     for i, a in enumerate(r.awards or ()):
@@ -66,7 +67,7 @@ def summary_json(summary: HandRecord | dict[str, Any] | None) -> dict[str, Any] 
         "trump": SUITS[r.trump] if r.trump >= 0 else None,
         "turn_ups": [card_text(c) for c in r.turnups],
         "pitch": card_text(r.pitch) if r.pitch >= 0 else None,
-        "redeals": list(r.redeals),
+        "redeals": copy.deepcopy(list(r.redeals)),
         "played": r.awards is not None,
         "count": count,
         "points_log": [{"side": s, "points": p, "reason": why} for s, p, why in r.points_log],

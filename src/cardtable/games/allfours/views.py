@@ -9,6 +9,7 @@ holds another player's hand or discards, the stock, a packet set aside or still 
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import SUIT_NAMES, SUITS, card_symbol, card_text, cards_in
@@ -118,7 +119,7 @@ def build_view(s: AllFoursState, viewer: int) -> dict[str, Any]:
         "current_thrown": [
             {"player": p, "cards": [card_text(c) for c in cards_in(m)]} for p, m in s.trick_thrown
         ],
-        "redeals": list(s.redeals),
+        "redeals": copy.deepcopy(s.redeals),  # a view never shares a list with the state
         "previous_hand": summary_json(s.previous_hand),
         "hand_result": summary_json(s.hand_result),
         "winners": list(s.winners) if s.phase == OVER else [],
