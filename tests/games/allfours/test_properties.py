@@ -17,6 +17,7 @@ from cardtable import IllegalAction
 from cardtable.cards import parse_face
 from cardtable.games.allfours.game import AllFoursGame
 from cardtable.games.allfours.state import AllFoursState
+from tests.games.allfours.helpers import load, position, run
 
 RULESET_OPTIONS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
     "standard": {
@@ -231,10 +232,9 @@ def _scramble(value: Any) -> None:
 
 def test_views_share_nothing_with_the_state() -> None:
     """Changing a view (a careless front end) never changes the state or later views."""
-    from tests.games.allfours.helpers import load, position, run
-
     game = load(discard_method="keep_all")
-    state = position(game, {}, "5S", dealer=0, runs=[({}, up) for up in ["2S", "3S", "4S", "6S", "7S"]])
+    ups = ["2S", "3S", "4S", "6S", "7S"]
+    state = position(game, {}, "5S", dealer=0, runs=[({}, up) for up in ups])
     run(state, (1, "beg"), (0, "refuse"))  # an exhausted pack: a redeal in the summary
     while state.hand_number == 1:
         player = sorted(state.actors)[0]
