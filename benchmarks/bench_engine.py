@@ -34,9 +34,9 @@ BENCHMARKS: dict[str, tuple[dict[str, object], str | None]] = {
     "allfours-standard": ({"single_hand": True}, None),
     "allfours-trinidad": ({"single_hand": True, "ruleset": "trinidad"}, None),
     "allfours-pitcher": ({"single_hand": True, "ruleset": "pitcher"}, None),
-    "56-4p": ({"single_hand": True, "players": 4, "cot": False}, None),
-    "56-6p": ({"single_hand": True, "players": 6, "cot": False}, None),
-    "56-8p": ({"single_hand": True, "players": 8, "cot": False}, None),
+    "56-4p": ({"single_hand": True, "players": 4}, None),
+    "56-6p": ({"single_hand": True, "players": 6}, None),
+    "56-8p": ({"single_hand": True, "players": 8}, None),
     "golf4": ({"single_hand": True, "players": 4}, None),
     "golf6": ({"single_hand": True, "players": 4}, None),
     "golf8": ({"single_hand": True, "players": 4}, None),
@@ -61,7 +61,10 @@ def cardtable_hands(game_name: str, options: dict[str, object]) -> Callable[[flo
                 state = game.new_state(seed=seed)
                 seed += 1
                 while not state.is_terminal:
-                    state.apply(choice(state.legal_actions()))
+                    player = state.current_player
+                    if player is None:  # an out-of-turn window: any actor may go first
+                        player = choice(sorted(state.actors))
+                    state.apply(choice(state.legal_actions(player)), player)
                 hands += 1
         return hands / (time.process_time() - start)
 

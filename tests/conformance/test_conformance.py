@@ -72,9 +72,10 @@ def test_same_seed_same_match_and_deck_fixes_the_deal(name: str) -> None:
     assert a == b
     rng = Random(3)
     while not a.is_terminal:
-        action = rng.choice(a.legal_actions())
-        a.apply(action)
-        b.apply(action.text)
+        player = rng.choice(sorted(a.actors))
+        action = rng.choice(a.legal_actions(player))
+        a.apply(action, player)
+        b.apply(action.text, player)
     assert a == b
     deck = list(reversed(game.deck()))
     c = game.new_state(seed=5, deck=deck)
