@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import cardtable
+from cardtable import Action
 from cardtable.cli.common import UsageError, changed_options, describe_table, parse_option_args
 from cardtable.cli.play import legal_line
 from cardtable.cli.results import join_words, result_lines, score_line
@@ -64,3 +65,11 @@ def test_score_and_result_lines() -> None:
     ]
     fareeb = cardtable.load("fareeb").new_state(seed=1)
     assert score_line(fareeb, you=2) == "Scores: P0+P2 (you) 0, P1+P3 0"
+
+
+def test_long_legal_lists_are_shortened_unless_asked_in_full() -> None:
+    legal = [Action(i, f"bid {i}") for i in range(100)]
+    short = legal_line(legal)
+    assert "1) bid 0" in short and "100) bid 99" in short and "80 more" in short
+    assert "50) bid 49" not in short
+    assert "50) bid 49" in legal_line(legal, full=True)

@@ -204,7 +204,7 @@ class Session:
             self.ui.text("Notation: " + (self.game.notation_help or "see the legal list."))
             self.ui.text(HINT)
         elif command == "legal":
-            self.ui.text(legal_line(legal), style="cyan")
+            self.ui.text(legal_line(legal, full=True), style="cyan")
         elif command == "view":
             self.show_view(force=True)
         else:
@@ -215,8 +215,17 @@ def _names_action(text: str, legal: list[Action]) -> bool:
     return any(a.text == text for a in legal)
 
 
-def legal_line(legal: list[Action]) -> str:
-    return "Legal: " + "  ".join(f"{i}) {a.text}" for i, a in enumerate(legal, 1))
+LONG_LIST = 30
+"""A legal list longer than this (a 56 auction offers hundreds of bids) is shown shortened."""
+
+
+def legal_line(legal: list[Action], full: bool = False) -> str:
+    """The numbered legal actions; long lists keep their ends, and ``legal`` shows them all."""
+    items = [f"{i}) {a.text}" for i, a in enumerate(legal, 1)]
+    if not full and len(items) > LONG_LIST:
+        hidden = len(items) - 20
+        items = [*items[:15], f"... {hidden} more (type legal to see all) ...", *items[-5:]]
+    return "Legal: " + "  ".join(items)
 
 
 def default_record_path(game: Game, seed: int) -> Path:
