@@ -707,18 +707,7 @@ class AllFoursState(State):
         return explain_illegal(self, action, player)
 
     def _copy(self) -> AllFoursState:
-        other = object.__new__(AllFoursState)
-        for name in AllFoursState.__slots__:
-            value = getattr(self, name)
-            if type(value) is list:
-                value = list(value)
-            setattr(other, name, value)
-        other.packets = [list(p) for p in self.packets]
-        other.rng = Random()
-        other.rng.setstate(self.rng.getstate())
+        other = super()._copy()
+        assert isinstance(other, AllFoursState)
+        other.packets = [list(p) for p in self.packets]  # lists of lists: copied two deep
         return other
-
-    def _key(self) -> tuple[Any, ...]:
-        fields = tuple(getattr(self, name) for name in AllFoursState.__slots__ if name != "rng")
-        return (*fields, self.rng.getstate())
-

@@ -618,17 +618,3 @@ class FiftySixState(State):
     def face_mask(self, player: int) -> int:
         return faces_of(self.hands[player])
 
-    def _copy(self) -> FiftySixState:
-        other = object.__new__(FiftySixState)
-        for name in FiftySixState.__slots__:
-            value = getattr(self, name)
-            if type(value) is list:
-                value = list(value)
-            setattr(other, name, value)
-        other.rng = Random()
-        other.rng.setstate(self.rng.getstate())
-        return other
-
-    def _key(self) -> tuple[Any, ...]:
-        fields = tuple(getattr(self, name) for name in FiftySixState.__slots__ if name != "rng")
-        return (*fields, self.rng.getstate())
