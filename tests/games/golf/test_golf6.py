@@ -55,7 +55,7 @@ def test_deal_order_one_at_a_time_from_the_dealers_left() -> None:
 
 
 def test_first_dealer_random_then_clockwise_and_left_of_dealer_plays_first() -> None:
-    game = load("golf6", players=3, max_turns_per_hand=3)
+    game = load("golf6", players=3, max_turns_per_hand=100)
     dealers = {game.new_state(seed=s).dealer for s in range(30)}
     assert dealers == {0, 1, 2}
     state = game.new_state(seed=4)
@@ -242,6 +242,9 @@ def test_reveal_all_ends_the_hand() -> None:
     assert view["layouts"][1]["face_down"] == 0
     assert view["log"][-1] == {"player": 1, "action": "reveal all",
                                "cards": ["2S", "3S", "4S", "7S"]}
+    # The hand is already ending: revealing all is not offered in the final round.
+    assert legal(state) == ["draw stock", "draw discard"]
+    refuse(state, "reveal all", match="already the final round")
 
 
 def _expose_p1(state: Any) -> None:
@@ -308,9 +311,9 @@ def test_nothing_to_reshuffle_ends_the_hand() -> None:
 
 
 def test_turn_limit_ends_the_hand() -> None:
-    state = load("golf6", players=2, max_turns_per_hand=4).new_state(seed=1)
+    state = load("golf6", players=2, max_turns_per_hand=100).new_state(seed=1)
     finish_setup(state)
-    for _ in range(4):
+    for _ in range(100):
         play(state, "draw stock", "discard")
     assert state.hand_number == 2
     assert state.view(0)["previous_hand"]["ended_by"] == "turn limit"

@@ -95,7 +95,8 @@ def test_lowest_zero_caller_played_out() -> None:
     p1 = ["KS", "AS", "KH", "AH", "KD", "AD", "AC", "KC", "QS"]
     p0 = ["KS", "KH", "KD", "AS", "AH", "AD", "2C", "KC", "TC"]
     state = deal(game, {1: p1, 0: p0}, "5S", dealer=0)
-    play(state, "flip 0,0", "flip 0,1", "flip 0,0", "flip 0,1", "reveal all", "reveal all")
+    play(state, "flip 0,0", "flip 0,1", "flip 0,0", "flip 0,1", "reveal all")
+    play(state, "draw stock", "discard")  # P0's last turn
     result = state.view(0)["previous_hand"]
     assert result["trigger"] == 1
     assert result["layout_values"] == [11, 14]

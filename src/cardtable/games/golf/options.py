@@ -102,8 +102,9 @@ MATCH_TIE_POLICY = OptionSpec.choice(
 )
 MAX_TURNS = OptionSpec.integer(
     "max_turns_per_hand", 500,
-    "Engine safety: after this many turns a hand ends and is scored as it stands.",
-    minimum=1, source="§0.8 [PROPOSAL]",
+    "Engine safety: after this many turns a hand ends and is scored as it stands (at least "
+    "100, so that the limit never cuts an ordinary hand short).",
+    minimum=100, source="§0.8 [PROPOSAL]",
 )
 SINGLE_HAND = OptionSpec.flag(
     "single_hand", False,

@@ -122,6 +122,7 @@ def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfSt
     stock_size = int(view["stock"])
     if len(unseen_cards) != len(hidden_slots) + hidden_held + stock_size:
         raise InconsistentView("the view's card counts do not add up to the deck")
+    world_seed = rng.getrandbits(48)
     rng.shuffle(unseen_cards)
     for i in hidden_slots:
         cards[i] = unseen_cards.pop()
@@ -177,7 +178,7 @@ def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfSt
     assert set(values) == set(FIELDS)
     # Everything above is fresh JSON data (lists, not tuples), so the record replays exactly.
     start = {"format": POSITION_FORMAT, **values}
-    return GolfState(game, rng.getrandbits(48), None, start)
+    return GolfState(game, world_seed, None, start)
 
 
 def _log_entries(game: GolfGame, entries: list[dict[str, Any]]) -> list[list[Any]]:

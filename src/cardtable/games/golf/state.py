@@ -306,7 +306,8 @@ class GolfState(State):
         knock = cfg.knock and self.knocker < 0 and self.final_left is None
         down = self.face_down(p)
         flip = down if cfg.flip_only_turn else 0
-        reveal = cfg.reveal_all and down != 0
+        # Revealing all is a way to end the hand: not offered once the hand is ending.
+        reveal = cfg.reveal_all and down != 0 and self.final_left is None
         peek = down if cfg.paid_peek else 0
         key = draw_discard | (knock << 1) | (reveal << 2) | (flip << 3) | (peek << 24)
         found = cfg.legal_cache.get(-1 - key)

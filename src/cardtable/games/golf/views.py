@@ -348,6 +348,8 @@ def explain_illegal(s: GolfState, action: Action, player: int) -> str:
     if code == A.REVEAL_ALL_CODE:
         if not cfg.reveal_all:
             return "revealing all your cards as a turn is off at this table (reveal_all_to_end)"
+        if s.final_left is not None and phase == START:
+            return "revealing all ends the hand, and this is already the final round"
         return "reveal all is a whole turn: do it instead of drawing"
     if code == A.KEEP_CODE:
         if phase == AFTER_DISCARD:
