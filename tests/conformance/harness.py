@@ -115,6 +115,14 @@ def _check_refusals(game: Game, state: State, rng: Random, seen_texts: set[str])
     assert [state.view(p) for p in range(game.players)] == views_before
 
 
+def _hidden_state(state: State) -> str:
+    """Every field of a state but its RNG: two sampled worlds differ here if anything hidden does
+    (in Golf even the owner does not know a face-down card, so other views need not differ)."""
+    return repr(
+        [getattr(state, name) for name in type(state).__slots__ if name != "rng"]
+    )
+
+
 def check_views(game: Game, state: State, rng: Random, samples: int = 2) -> bool:
     """Views are JSON data; sampled worlds agree with each view (no-leak); reports variation."""
     varied = False
@@ -129,27 +137,52 @@ def check_views(game: Game, state: State, rng: Random, samples: int = 2) -> bool
             for q in world.actors:
                 if q == p:
                     assert world.legal_actions(q) == state.legal_actions(q)
-            others_seen.add(
-                json.dumps([world.view(q) for q in range(game.players) if q != p], sort_keys=True)
-            )
+            others_seen.add(_hidden_state(world))
         varied |= len(others_seen) > 1
     return varied
+
+
+def _random_steps(case: Case, seed: int) -> int:
+    """How many actions the seeded random playout takes (the checks are spread over them)."""
+    state = case.load().new_state(seed=seed)
+    rng = Random(seed)
+    steps = 0
+    while not state.is_terminal and steps < MAX_STEPS:
+        player = rng.choice(sorted(state.actors))
+        state.apply(rng.choice(state.legal_actions(player)), player)
+        steps += 1
+    return steps
+
+
+def _every(steps: int, checks: int) -> int:
+    return max(1, steps // checks) if checks else MAX_STEPS + 1
 
 
 def playout(
     case: Case,
     seed: int,
     *,
-    refusals_every: int = 1,
-    views_every: int = 1,
+    refusal_checks: int = 300,
+    view_checks: int = 40,
     clone_at: float = 0.5,
 ) -> PlayoutReport:
-    """A seeded random playout with the contract checked along the way."""
+    """A seeded random playout with the contract checked along the way.
+
+    The actions come from their own seeded RNG, so the playout is the same whatever the checks
+    draw; about ``refusal_checks`` and ``view_checks`` steps, spread evenly, get the expensive
+    checks, so long matches (nine holes of Golf) cost no more than short ones. Every step gets
+    the cheap ones (invariants, and at the end clone, replay and views).
+    """
+    steps_expected = _random_steps(case, seed)
+    refusals_every = _every(steps_expected, refusal_checks)
+    views_every = _every(steps_expected, view_checks)
     game = case.load()
-    rng = Random(seed)
+    choices = Random(seed)
+    rng = Random(seed + 1_000_003)
     state = game.new_state(seed=seed)
     seen_texts: set[str] = set()
     twin: State | None = None
+    clone_step = int(steps_expected * clone_at)
     varied = False
     steps = 0
     while not state.is_terminal:
@@ -160,15 +193,16 @@ def playout(
             varied |= check_views(game, state, rng)
         for problem in game.invariant_violations(state):
             raise AssertionError(f"{case} seed {seed} step {steps}: {problem}")
-        if twin is None and rng.random() < clone_at / 20:
+        if steps == clone_step:
             twin = state.clone()
             assert twin == state
-        player = rng.choice(sorted(state.actors))
-        action = rng.choice(state.legal_actions(player))
+        player = choices.choice(sorted(state.actors))
+        action = choices.choice(state.legal_actions(player))
         state.apply(action, player)
         if twin is not None:
             twin.apply(action.text, player)
         steps += 1
+    assert steps == steps_expected, "the same seed must give the same playout"
     assert state.actors == frozenset() and state.current_player is None
     assert state.legal_actions() == []
     assert state.winners, "a finished match names its winners"
