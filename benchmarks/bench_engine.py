@@ -142,12 +142,13 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown benchmark {', '.join(unknown)}; choose from {', '.join(BENCHMARKS)}")
     args.games = args.games or list(BENCHMARKS)
     print(f"Random full hands per CPU second (median of {args.rounds} x {args.seconds:g} s)")
-    print(f"{'game':<12}{'cardtable':>12}{'reference':>12}{'ratio':>8}  reference engine")
+    print(f"{'game':<18}{'cardtable':>12}{'reference':>12}{'ratio':>8}  reference engine")
     for name in args.games:
         r = measure(name, args.seconds, args.rounds)
         ref = f"{r.reference:>12,.0f}" if r.reference else f"{'-':>12}"
         ratio = f"{r.ratio:>8.2f}" if r.ratio else f"{'-':>8}"
-        print(f"{r.name:<12}{r.ours:>12,.0f}{ref}{ratio}  {r.reference_name or '(none installed)'}")
+        engine = r.reference_name or "(none installed)"
+        print(f"{r.name:<18}{r.ours:>12,.0f}{ref}{ratio}  {engine}")
         sys.stdout.flush()
     return 0
 
