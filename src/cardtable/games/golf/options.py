@@ -16,7 +16,7 @@ from math import ceil
 from typing import Any
 
 from cardtable.engine.errors import InvalidOptions
-from cardtable.engine.options import Options, OptionSpec, format_value
+from cardtable.engine.options import Options, OptionSpec
 
 _MATCH_END = re.compile(r"^(holes|target)\s*\(\s*(\d+)\s*\)$")
 
@@ -636,6 +636,3 @@ def _check_golf9(o: Options, changed: Any) -> None:
         raise _refuse("initial_flip_timing", o["initial_flip_timing"],
                       "with initial_flips=0 nothing is turned up at the start")
 
-
-def describe_value(value: Any) -> str:
-    return format_value(value)

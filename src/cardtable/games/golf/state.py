@@ -441,6 +441,7 @@ class GolfState(State):
             self._duty(player, action)
 
     def _draw_stock(self, p: int) -> None:
+        """DRAW_STOCK, reshuffling the discard pile first when the stock is empty (§0.8)."""
         if not self.stock:
             self._reshuffle()
             if not self.stock:
@@ -725,10 +726,6 @@ class GolfState(State):
         return q
 
     # ------------------------------------------------------------------ end of hand and match
-
-    def final_faces(self, p: int) -> list[int]:
-        base = p * self.size
-        return [face_of(c) if c >= 0 else -1 for c in self.cards[base : base + self.size]]
 
     def _end_hand(self, ended_by: str) -> None:
         cfg = self.cfg

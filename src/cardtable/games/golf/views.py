@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.cards import card_text
 from cardtable.engine.action import Action
 from cardtable.games.golf import actions as A
 from cardtable.games.golf.config import (
@@ -41,10 +40,6 @@ from cardtable.games.golf.scoring import evaluate
 
 if TYPE_CHECKING:
     from cardtable.games.golf.state import GolfState
-
-
-def _text(card: int) -> str | None:
-    return card_text(card) if card >= 0 else None
 
 
 def visible(s: GolfState, viewer: int, owner: int, slot: int) -> bool:
