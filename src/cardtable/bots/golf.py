@@ -29,6 +29,7 @@ from typing import Any
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.games.golf import actions as A
+from cardtable.games.golf.game import GolfGame
 from cardtable.games.golf.sampling import face_of_text
 from cardtable.games.golf.scoring import EMPTY, evaluate
 
@@ -58,9 +59,11 @@ class GolfBot:
     name = "heuristic"
 
     def __init__(self, game: Game, params: GolfParams = GolfParams()) -> None:
+        if not isinstance(game, GolfGame):
+            raise ValueError(f"the Golf bot plays Golf, not {game.name!r}")
         self.game = game
         self.params = params
-        config = game.config  # type: ignore[attr-defined]
+        config = game.config
         self.rules = config.rules
         self.values = self.rules.values
         self.geometry = config.geometry
