@@ -233,7 +233,8 @@ def _scoring_lines(game: GolfGame) -> list[str]:
         if r.pairs_anywhere:
             out.append("A pair of equal cards anywhere scores 0.")
         else:
-            out.append("A pair of equal cards in a column scores 0 (even 2s).")
+            even = " (even two 2s at -2)" if r.values[0] < 0 else ""
+            out.append(f"A pair of equal cards in a column scores 0{even}.")
         if r.negative_pairs_keep_value:
             out.append("A pair of negative cards keeps its value.")
         rule = {
