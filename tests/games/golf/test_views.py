@@ -285,3 +285,18 @@ def test_cardtable_rules_and_play_from_the_command_line(tmp_path: Any) -> None:
         "--save", str(tmp_path / "g.json"), stdin="flip 1,0\nflip 1,1\nquit\n",
     )
     assert "Your layout" in out and "Discard pile" in out
+
+
+def test_describe_view_marks_known_cards_by_memory_mode() -> None:
+    game = load("golf4", players=2)
+    state = deal(game, {1: ["5S", "6S", "AS", "2S"]}, "QD", dealer=0, stock=["9C"])
+    text = game.describe_view(state.view(1))
+    assert "[A♠]" in text and "[2♠]" in text  # the peek, shown once
+    play(state, "draw stock", "discard")
+    text = game.describe_view(state.view(1))
+    assert "[A♠]" not in text and text.count("**") >= 2  # seen: remember it
+    assert "## face down" in text and "remember it" in text
+    perfect = load("golf4", players=2, memory_mode="perfect")
+    state = deal(perfect, {1: ["5S", "6S", "AS", "2S"]}, "QD", dealer=0, stock=["9C"])
+    play(state, "draw stock", "discard")
+    assert "[A♠]" in perfect.describe_view(state.view(1))
