@@ -461,6 +461,11 @@ def test_persian_preset() -> None:
         ({"initial_row_look": True, "initial_flip_constraint": "same_column"}, "initial flip"),
         ({"initial_row_look": True, "initial_flip_timing": "first_turn"}, "initial flip"),
         ({"negative_four_value": -20, "jokers": "two_per_pack", "joker_value": 0}, "less than 0"),
+        (
+            {"negative_pairs_keep_value": True, "jokers": "two_per_pack", "joker_value": 0},
+            "less than 0",
+        ),
+        ({"preset": "persian", "joker_value": 0}, "negative_pairs_keep_value"),
         ({"packs": 3}, "one of auto, 2"),
         ({"joker_value": -4, "jokers": "two_per_pack"}, "-5, -3, -2, 0"),
         ({"end_rule": "sudden"}, "final_round, immediate"),
@@ -468,8 +473,10 @@ def test_persian_preset() -> None:
     ],
 )
 def test_nonsense_and_bad_values_are_refused(options: dict[str, Any], message: str) -> None:
+    options = dict(options)
+    preset = options.pop("preset", None)
     with pytest.raises(cardtable.InvalidOptions, match=message):
-        cardtable.load("golf6", **options)
+        load("golf6", preset, **options)
 
 
 def test_six_kind_bonus_accepted_with_two_packs() -> None:

@@ -615,10 +615,11 @@ def _check_six(o: Options, changed: Any) -> None:
                 raise _refuse(name, o[name],
                               "initial_row_look replaces the initial flip, so flip options do "
                               "not apply")
-    if o["negative_four_value"] != "none":
-        negative = (not jokers) or int(o["joker_value"]) < 0
-        if not negative:
-            raise _refuse("negative_four_value", o["negative_four_value"],
+    # Both negative-card rules need a negative card: 2s (-2 without jokers) or jokers below 0.
+    negative = (not jokers) or int(o["joker_value"]) < 0
+    for name in ("negative_four_value", "negative_pairs_keep_value"):
+        if o[name] not in ("none", False) and not negative:
+            raise _refuse(name, o[name],
                           "no card is worth less than 0 at this table (2s are +2 with jokers "
                           "and joker_value=0)")
 

@@ -412,6 +412,8 @@ def describe_view(game: GolfGame, view: Mapping[str, Any]) -> str:
     cols = int(view["cols"])
     kind, number = match_end_parts(view["match_end"])
     of = f" of {number}" if kind == "holes" else f" (playing to {number})"
+    if game.config.single_hand:
+        of = " (a single hand)"  # single_hand overrides match_end
     totals = ", ".join(f"{_seat(p, me)} {s}" for p, s in enumerate(view["scores"]))
     lines = [
         f"{game.title}, hole {view['hand_number']}{of}, dealer {_seat(view['dealer'], me)}. "

@@ -317,8 +317,9 @@ def explain_illegal(s: GolfState, action: Action, player: int) -> str:
         if duty == D_ARRANGE:
             return "you may now move your two face-up cards (arrange R,C R,C) or keep them"
         if A.FLIP_BASE <= code < A.PEEK_BASE:
-            if s.faceup[player] >> slot & 1:
-                return f"{where} is already face up"
+            taken = _not_face_down(s, player, slot)
+            if taken:
+                return taken
             if duty == D_INIT_FLIP:
                 return _constraint_reason(s, slot)
         kind = "before play" if phase == SETUP else "at the start of your turn"
@@ -373,14 +374,24 @@ def explain_illegal(s: GolfState, action: Action, player: int) -> str:
         return _replace_reason(s, player, slot)
     # flips
     if phase == AFTER_DISCARD:
-        return f"{where} is already face up; turn up a face-down card"
+        return f"{_not_face_down(s, player, slot)}; turn up a face-down card"
     if phase == HOLD:
         return "you hold a card: replace a slot with it" + (
             " or discard it" if s.held_from == STOCK else ""
         )
     if not cfg.flip_only_turn:
         return "turning a card up is not a turn at this table (flip_only_turn is off); draw first"
-    return f"{where} is already face up"
+    return _not_face_down(s, player, slot) or "that card cannot be turned up now"
+
+
+def _not_face_down(s: GolfState, p: int, slot: int) -> str:
+    """Why ``slot`` cannot be turned up: it is face up, or empty (§5.3); "" if it is face down."""
+    where = s.cfg.geometry.slot_text(slot)
+    if s.empty[p] >> slot & 1:
+        return f"{where} is empty (its cards were set aside)"
+    if s.faceup[p] >> slot & 1:
+        return f"{where} is already face up"
+    return ""
 
 
 def _replace_reason(s: GolfState, p: int, slot: int) -> str:
