@@ -175,3 +175,69 @@ def test_knocks_when_low_and_not_when_high() -> None:
     high = deal(game, {1: ["9S", "8C", "AS", "2S"], 0: ["5H", "6H", "AH", "2H"]}, "QD",
                 dealer=0)
     assert _choose(GolfBot(game), high) != "knock"
+
+
+# ------------------------------------------------------------- every game; 8- and 9-card Golf
+
+
+@pytest.mark.parametrize("name", ["golf4", "golf8", "golf9", "golf10"])
+def test_the_bot_beats_random_play_in_every_game(name: str) -> None:
+    """Two heuristic and two random players, single hands: the bot's mean is far lower."""
+    game = load(name, players=4, single_hand=True)
+    totals = {"heuristic": 0, "random": 0}
+    wins = {"heuristic": 0, "random": 0}
+    # Random players knock early in 4-card Golf, leaving the bot a turn or two: more hands there.
+    hands = 24 if name == "golf4" else 10
+    for seed in range(hands):
+        kinds = ["heuristic" if (p + seed) % 2 == 0 else "random" for p in range(4)]
+        result = play_match(game, [make_bot(k, game) for k in kinds], seed=seed)
+        for p, kind in enumerate(kinds):
+            totals[kind] += result.scores[p]
+        for p in result.winners:
+            wins[kinds[p]] += 1
+    bot, rnd = totals["heuristic"] / (2 * hands), totals["random"] / (2 * hands)
+    assert bot * (1.25 if name == "golf4" else 2.0) < rnd, (bot, rnd)
+    assert wins["heuristic"] > 3 * wins["random"], wins
+
+
+def test_nine_card_bot_takes_the_discard_that_completes_a_column_of_three() -> None:
+    game = load("golf9", players=2)
+    p1 = ["5S", "QD", "KC", "5H", "3S", "QH", "9C", "2H", "9S"]
+    p0 = ["2S", "3H", "4H", "6H", "7H", "8H", "9H", "TH", "JH"]
+    state = deal(game, {1: p1, 0: p0}, "5D", dealer=0, stock=["KD"])
+    play(state, "flip 0,0", "flip 1,0", "flip 0,1", "flip 0,0", "flip 0,1", "flip 0,2")
+    bot = GolfBot(game)
+    assert _choose(bot, state) == "draw discard"
+    play(state, "draw discard")
+    assert _choose(bot, state) == "replace 2,0"  # 5 5 5 in column 0 scores 0
+
+
+def test_eight_card_bot_takes_the_discard_that_pairs_a_column() -> None:
+    game = load("golf8", players=2)
+    p1 = ["7S", "KD", "4C", "6D", "QH", "3C", "5H", "8S"]
+    p0 = ["2S", "3H", "4H", "6H", "7H", "8H", "9H", "TH"]
+    state = deal(game, {1: p1, 0: p0}, "7D", dealer=0, stock=["KS"])
+    play(state, "flip column 0")  # P1 shows 7♠ over Q♥
+    bot = GolfBot(game)
+    assert _choose(bot, state) == "draw discard"
+    play(state, "draw discard")
+    assert _choose(bot, state) == "replace 1,0"  # the 7 for the queen: a column pair, 0
+
+
+def test_bots_that_know_their_face_down_cards_still_go_out() -> None:
+    """With a row look the bots know cards they keep face down; a long hand pushes them to expose
+    those cards, so the hand ends by going out, not by the turn limit."""
+    game = load("golf6", initial_row_look=True, end_rule="immediate", pairs_anywhere=True,
+                single_hand=True)
+    for seed in range(4):
+        bots = [make_bot("heuristic", game) for _ in range(game.players)]
+        state = game.new_state(seed=seed)
+        rng = Random(seed)
+        while not state.is_terminal:
+            p = state.current_player
+            assert p is not None
+            view = json.loads(json.dumps(state.view(p)))
+            state.apply(bots[p].choose(view, state.legal_actions(p), rng), p)
+        assert isinstance(state, GolfState) and state.hand_result is not None
+        assert state.hand_result["ended_by"] == "all face up"
+        assert state.turns < 300

@@ -53,6 +53,8 @@ class GolfParams:
     """4-card: knock only with an estimated layout value at most this..."""
     knock_lead: float = 4.0
     """...and at least this much below every other player's estimate."""
+    patience: int = 12
+    """Turns per player after which a long hand pushes the bot to expose its face-down cards."""
 
 
 class GolfBot:
@@ -238,8 +240,11 @@ class GolfBot:
         if A.DISCARD_CODE in codes:
             cost = now + w * self._next_gain(view, card, mu) + self.params.replace_margin
             best = (cost, codes[A.DISCARD_CODE])
+        pressure = self._pressure(view)
         for value, s in self._placements(faces, card, self._targets(legal), mu):
             cost = value
+            if pressure and self.face_up_family and not self._face_up(view, me, s):
+                cost -= pressure
             out = faces[s] if faces[s] >= 0 else -1
             cost += w * self._next_gain(view, out, mu)
             if self._goes_out(view, faces, s):
@@ -249,6 +254,17 @@ class GolfBot:
                 best = (cost, codes[A.REPLACE_BASE + s])
         assert best is not None
         return best[1]
+
+    def _pressure(self, view: Mapping[str, Any]) -> float:
+        """Worth of exposing one more face-down card in a hand that has gone on too long.
+
+        Face-down cards the bot knows (a row look, its memory) are worth keeping as they are, so
+        a table of careful bots could otherwise wait for the turn limit; the pressure grows by
+        a point every two rounds past ``patience`` rounds, until someone goes out.
+        """
+        n = int(view["players"])
+        late = int(view["turns"]) - self.params.patience * n
+        return max(0.0, late / (2 * n)) if view["final_turns"] is None else 0.0
 
     def _stock_gain(self, view: Mapping[str, Any], faces: list[int], targets: Sequence[int],
                     mu: float, unseen: Counter[int]) -> float:
