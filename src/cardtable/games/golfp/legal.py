@@ -1,0 +1,258 @@
+"""Legal actions of a power-Golf position (golf.md §2.0 state machine and each game's
+additions). Lists are interned on the game's config by a key of everything they depend on,
+so most steps build nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.engine.action import Action
+from cardtable.games.golfp import actions as A
+from cardtable.games.golfp.phases import (
+    DISCARD_POWER,
+    END_TURN,
+    GIVE,
+    HOLD,
+    POWER2,
+    SELECT,
+    SETUP,
+    START,
+    STOCK,
+)
+from cardtable.games.golfp.rules import (
+    CALL_DURING_TURN,
+    FORCE_SHUFFLE,
+    LOOK_OPP_THEN_SWAP,
+    LOOK_OWN_AND_OPP_MAY_SWAP,
+    NO_POWER,
+    PEEK_ANY,
+    PEEK_OPP,
+    PEEK_OWN,
+    SWAP_ANY_TWO_BLIND,
+    SWAP_OWN_OPP_BLIND,
+    SWAP_TWO_OF_ONE_OPP,
+    WINDOW_CLAIM,
+    WINDOW_SNAP,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.golfp.config import Config
+    from cardtable.games.golfp.state import PowerGolfState
+
+REF = A.REF
+CACHE_LIMIT = 50_000
+
+
+def legal(s: PowerGolfState, p: int) -> list[Action]:
+    phase = s.phase
+    cfg = s.cfg
+    regular = s.regular_actor()
+    in_window = s.window >> p & 1
+    if p != regular and not in_window:
+        return []
+    sizes = tuple(map(len, s.lays))
+    rkey: tuple[Any, ...] = _regular_key(s, p, sizes) if p == regular else ()
+    key = rkey
+    if in_window:
+        key = (key, "w", p, sizes)
+    cache = cfg.lists
+    found = cache.get(key)
+    if found is None:
+        if len(cache) > CACHE_LIMIT:
+            cache.clear()
+        out: list[Action] = []
+        if p == regular:
+            out += _regular(s, cfg, p, sizes, phase, rkey)
+        if in_window:
+            out += _window(cfg, p, sizes)
+        out.sort()
+        found = cache[key] = out
+    return found
+
+
+def _regular_key(s: PowerGolfState, p: int, sizes: tuple[int, ...]) -> tuple[Any, ...]:
+    phase = s.phase
+    cfg = s.cfg
+    if phase == START:
+        return (START, p, sizes, _can_draw_discard(s, p, sizes), _can_use_discard(s, p, sizes),
+                _can_call(s))
+    if phase == HOLD:
+        return (HOLD, p, sizes, s.held_from, cfg.power[s.held], _replace_mask(s, p),
+                _can_call(s))
+    if phase == SETUP:
+        lay = s.lays[p]
+        seen = sum(1 << i for i, c in enumerate(lay) if s.seen0[c] >> p & 1)
+        return (SETUP, p, seen)
+    if phase == SELECT:
+        return (SELECT, p, sizes, tuple(s.sel))
+    if phase == POWER2:
+        return (POWER2, p, sizes, cfg.power[s.held])
+    if phase == GIVE:
+        return (GIVE, p, sizes, s.resume < 0)
+    assert phase == END_TURN
+    return (END_TURN,)
+
+
+def _can_call(s: PowerGolfState) -> bool:
+    return s.cfg.rules.call_timing == CALL_DURING_TURN and s.caller < 0
+
+
+def _replace_mask(s: PowerGolfState, p: int) -> int:
+    """Own slots the held card may go into (replace_scope, §2.0 / D-22)."""
+    lay = s.lays[p]
+    if not s.cfg.unseen_only:
+        return (1 << len(lay)) - 1
+    seen0 = s.seen0
+    bit = 1 << p
+    mask = 0
+    for i, c in enumerate(lay):
+        if not seen0[c] & bit:
+            mask |= 1 << i
+    return mask
+
+
+def _can_draw_discard(s: PowerGolfState, p: int, sizes: tuple[int, ...]) -> bool:
+    """Taking the top discard is legal only if the card can then be placed somewhere."""
+    if not s.discard:
+        return False
+    cfg = s.cfg
+    r = cfg.rules
+    top = s.discard[-1]
+    if r.unplaceable_powers and cfg.power[top] != NO_POWER:
+        return False  # Cumbia (§2.3, A-34)
+    if _replace_mask(s, p):
+        return True
+    if r.multi_replace and not cfg.multi_stock_only and sizes[p] >= 2:
+        return True
+    return r.match and cfg.match_from_discard and any(sizes)
+
+
+def _can_use_discard(s: PowerGolfState, p: int, sizes: tuple[int, ...]) -> bool:
+    """Cactus discard-pile power (§2.5): an unspent power card on top, with a target."""
+    cfg = s.cfg
+    if not cfg.rules.discard_power or not s.discard:
+        return False
+    top = s.discard[-1]
+    effect = cfg.power[top]
+    if effect == NO_POWER or s.spent >> top & 1:
+        return False
+    return bool(power_actions(cfg, effect, p, sizes))
+
+
+def _regular(
+    s: PowerGolfState, cfg: Config, p: int, sizes: tuple[int, ...], phase: int,
+    key: tuple[Any, ...],
+) -> list[Action]:
+    t = cfg.actions
+    r = cfg.rules
+    out: list[Action] = []
+    if phase == START:
+        out.append(t.simple(A.K_DRAW_STOCK))
+        if key[3]:
+            out.append(t.simple(A.K_DRAW_DISCARD))
+        if key[4]:
+            out.append(t.simple(A.K_USE_DISCARD))
+        if key[5]:
+            out.append(t.simple(A.K_CALL))
+        return out
+    if phase == SETUP:
+        return [t.ref(A.K_PEEK, p, i) for i in range(sizes[p]) if not key[2] >> i & 1]
+    if phase == HOLD:
+        held_from = s.held_from
+        effect = cfg.power[s.held]
+        if held_from == DISCARD_POWER:
+            return power_actions(cfg, effect, p, sizes)
+        from_stock = held_from == STOCK
+        blocked = r.unplaceable_powers and effect != NO_POWER
+        if not blocked:
+            mask = key[5]
+            out += [t.own(A.K_REPLACE, i) for i in range(sizes[p]) if mask >> i & 1]
+        if from_stock:
+            out.append(t.simple(A.K_DISCARD))
+            if effect != NO_POWER:
+                out += power_actions(cfg, effect, p, sizes)
+        if r.multi_replace and sizes[p] >= 2 and (from_stock or not cfg.multi_stock_only):
+            out += [t.own(A.K_MULTI, i) for i in range(sizes[p])]
+        if r.match and (from_stock or cfg.match_from_discard):
+            out += [t.ref(A.K_MATCH, q, i) for q in range(cfg.n) for i in range(sizes[q])]
+        if key[6]:
+            out.append(t.simple(A.K_CALL))
+        return out
+    if phase == SELECT:
+        chosen = set(s.sel)
+        if r.multi_replace:
+            out = [t.own(A.K_MULTI, i) for i in range(sizes[p]) if p * REF + i not in chosen]
+            minimum = 2
+        else:
+            out = [
+                t.ref(A.K_MATCH, q, i) for q in range(cfg.n) for i in range(sizes[q])
+                if q * REF + i not in chosen
+            ]
+            minimum = 1
+        if len(chosen) >= minimum:
+            out.append(t.simple(A.K_REVEAL))
+        return out
+    if phase == POWER2:
+        if cfg.power[s.held] == LOOK_OPP_THEN_SWAP:
+            out = [t.own(A.K_GIVE, i) for i in range(sizes[p])]
+            if cfg.seven_optional or not out:
+                out.append(t.simple(A.K_KEEP))
+            return out
+        return [t.simple(A.K_SWAP_YES), t.simple(A.K_KEEP)]
+    if phase == GIVE:
+        out = [t.own(A.K_GIVE, i) for i in range(sizes[p])]
+        if key[3] and cfg.fill_optional:  # Cabo's own match, fill_opponent_slots=optional
+            out.append(t.simple(A.K_KEEP))
+        return out
+    assert phase == END_TURN
+    return [t.simple(A.K_CALL), t.simple(A.K_DONE)]
+
+
+def power_actions(cfg: Config, effect: int, p: int, sizes: tuple[int, ...]) -> list[Action]:
+    """The first step of a power (§2.0 effects table) for player p; empty if no target."""
+    key = ("power", effect, p, sizes)
+    found = cfg.lists.get(key)
+    if found is not None:
+        return found
+    t = cfg.actions
+    n = cfg.n
+    own = [p * REF + i for i in range(sizes[p])]
+    opp = [q * REF + i for q in range(n) if q != p for i in range(sizes[q])]
+    every = [q * REF + i for q in range(n) for i in range(sizes[q])]
+    out: list[Action] = []
+    if effect in (PEEK_OWN, PEEK_OPP, PEEK_ANY):
+        refs = own if effect == PEEK_OWN else opp if effect == PEEK_OPP else every
+        out = [t.ref(A.K_PEEK, ref // REF, ref % REF) for ref in refs]
+    elif effect == SWAP_OWN_OPP_BLIND:
+        out = [t.pair(A.K_SWAP2, min(a, b), max(a, b)) for a in own for b in opp]
+    elif effect == SWAP_ANY_TWO_BLIND:
+        out = [t.pair(A.K_SWAP2, a, b) for i, a in enumerate(every) for b in every[i + 1 :]]
+    elif effect == SWAP_TWO_OF_ONE_OPP:
+        out = [
+            t.pair(A.K_SWAP2, q * REF + i, q * REF + j)
+            for q in range(n) if q != p
+            for i in range(sizes[q]) for j in range(i + 1, sizes[q])
+        ]
+    elif effect == LOOK_OPP_THEN_SWAP:
+        if own or cfg.seven_optional:
+            out = [t.ref(A.K_LOOK, ref // REF, ref % REF) for ref in opp]
+    elif effect == LOOK_OWN_AND_OPP_MAY_SWAP:
+        out = [t.pair(A.K_LOOK2, a, b) for a in own for b in opp]
+    elif effect == FORCE_SHUFFLE:
+        out = [t.ref(A.K_SHUFFLE, q, 0) for q in range(n) if q != p and sizes[q]]
+    out.sort()
+    cfg.lists[key] = out
+    return out
+
+
+def _window(cfg: Config, p: int, sizes: tuple[int, ...]) -> list[Action]:
+    t = cfg.actions
+    kind = cfg.rules.window
+    out = [t.simple(A.K_PASS)]
+    if kind == WINDOW_CLAIM:
+        out += [t.ref(A.K_CLAIM, q, i) for q in range(cfg.n) for i in range(sizes[q])]
+    elif kind == WINDOW_SNAP:
+        out += [t.own(A.K_SNAP, i) for i in range(sizes[p])]
+    return out
+
+

@@ -1,0 +1,54 @@
+"""A power-Golf state as a JSON position, and back: the ``start`` of states that do not begin
+a match (``sample_state`` worlds). ``position(state)`` writes every field of a real state."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cardtable.games.golfp.state import PowerGolfState
+
+POSITION_FORMAT = "golfp-position-1"
+
+FIELDS = (
+    "caller", "dealer", "discard", "final_left", "giver", "hand_number", "hand_result", "hands",
+    "held", "held_from", "holes", "known", "lays", "leader", "log", "pending", "penalties",
+    "phase", "resume", "seen0", "sel", "setup_count", "setup_left", "spent", "stock", "totals",
+    "turn", "turns", "window", "winners",
+)
+
+
+def position(state: PowerGolfState) -> dict[str, Any]:
+    """Every field of ``state`` as JSON data (``spent`` as a list of card numbers)."""
+    out: dict[str, Any] = {"format": POSITION_FORMAT}
+    for name in FIELDS:
+        value = getattr(state, name)
+        if name == "spent":
+            value = [c for c in range(value.bit_length()) if value >> c & 1]
+        elif name == "winners":
+            value = list(value)
+        elif name in ("lays", "hands", "log"):
+            value = [list(v) for v in value]
+        elif isinstance(value, list):
+            value = list(value)
+        out[name] = value
+    return out
+
+
+def load_position(state: PowerGolfState, data: dict[str, Any]) -> None:
+    """Set every field of ``state`` from a position (the inverse of ``position``)."""
+    if data.get("format") != POSITION_FORMAT:
+        raise ValueError(f"a power-Golf start position has format {POSITION_FORMAT!r}")
+    for name in FIELDS:
+        value = data[name]
+        if name == "spent":
+            value = sum(1 << c for c in value)
+        elif name == "winners":
+            value = tuple(value)
+        elif name in ("lays", "hands", "log"):
+            value = [list(v) for v in value]
+        elif isinstance(value, list):
+            value = list(value)
+        elif isinstance(value, dict):
+            value = dict(value)
+        setattr(state, name, value)

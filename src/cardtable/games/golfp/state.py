@@ -1,0 +1,589 @@
+"""A power-card Golf match (golf.md §2): deal (§0.6), peeks, turns (§2.0 state machine),
+powers, Pablo multi-replace, Cabo matching, Cumbia claims and Cactus snaps (out-of-turn
+windows), calls and final turns, the other hand ends (§0.8, §2.1, §2.4) and the match (§0.9).
+
+Layouts are slot lists of card ints. What each player knows is kept per *card* (``known``: a
+bitmask of players), so knowledge follows a card wherever it moves (§0.4) and a swap needs no
+bookkeeping; ``seen0`` records who looked at a card at the start of the hand (replace_scope).
+Legal-action lists are interned and cached on the game's config by position key.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from cardtable.cards import card_text
+from cardtable.engine.action import Action
+from cardtable.engine.state import State
+from cardtable.games.golfp import actions as A
+from cardtable.games.golfp import legal as L
+from cardtable.games.golfp.phases import (
+    DISCARD_PILE,
+    DISCARD_POWER,
+    END_TURN,
+    GIVE,
+    HOLD,
+    OVER,
+    POWER2,
+    SELECT,
+    SETUP,
+    START,
+    STOCK,
+    WAIT,
+)
+from cardtable.games.golfp.rules import (
+    CALL_END_OF_TURN,
+    WINDOW_CLAIM,
+    WINDOW_SNAP,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.golfp.game import PowerGolfGame
+
+REF = A.REF
+KIND = A.KIND
+PAIR = A.PAIR
+
+
+class PowerGolfState(State):
+    """A power-Golf match in progress. Seats are numbered clockwise."""
+
+    __slots__ = (
+        "caller",
+        "cfg",
+        "dealer",
+        "discard",
+        "final_left",
+        "giver",
+        "hand_number",
+        "hand_result",
+        "hands",
+        "held",
+        "held_from",
+        "holes",
+        "known",
+        "lays",
+        "leader",
+        "log",
+        "n",
+        "penalties",
+        "pending",
+        "phase",
+        "resume",
+        "rng",
+        "seen0",
+        "sel",
+        "setup_count",
+        "setup_left",
+        "spent",
+        "stock",
+        "totals",
+        "turn",
+        "turns",
+        "window",
+        "winners",
+    )
+
+    def __init__(
+        self,
+        game: PowerGolfGame,
+        seed: int,
+        deck: tuple[int, ...] | None,
+        start: dict[str, Any] | None,
+    ) -> None:
+        super().__init__(
+            game, seed, tuple(card_text(c) for c in deck) if deck is not None else None, start
+        )
+        cfg = game.config
+        self.cfg = cfg
+        self.n = cfg.n
+        self.rng = Random(seed)
+        if start is not None:
+            from cardtable.games.golfp.position import load_position
+
+            load_position(self, start)
+            return
+        self.totals = [0] * self.n
+        self.hands: list[list[int]] = []
+        self.hand_number = 1
+        self.hand_result: dict[str, Any] | None = None
+        self.winners: tuple[int, ...] = ()
+        # golf.md §0.5 (A-5): the first dealer is chosen at random.
+        self.dealer = self.rng.randrange(self.n)
+        self._deal(deck)
+
+    # ------------------------------------------------------------------ copying, equality
+
+    def _copy(self) -> PowerGolfState:
+        other = super()._copy()
+        assert isinstance(other, PowerGolfState)
+        other.lays = [list(lay) for lay in self.lays]
+        other.hands = [list(h) for h in self.hands]
+        return other
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple(
+            value.getstate() if type(value) is Random else value
+            for name in type(self).__slots__
+            if name != "cfg"
+            for value in (getattr(self, name),)
+        )
+
+    # ------------------------------------------------------------------ dealing (§0.6)
+
+    def _deal(self, deck: tuple[int, ...] | None) -> None:
+        cfg = self.cfg
+        n = self.n
+        if deck is not None:
+            cards = list(deck)
+        else:
+            cards = list(cfg.deck)
+            self.rng.shuffle(cards)
+        self.lays: list[list[int]] = [[] for _ in range(n)]
+        first = (self.dealer + 1) % n
+        for i in range(4 * n):
+            self.lays[(first + i) % n].append(cards[i])
+        pos = 4 * n
+        self.known = [0] * cfg.card_count
+        self.seen0 = [0] * cfg.card_count
+        self.discard: list[int] = []
+        if cfg.rules.up_card:
+            self.discard.append(cards[pos])
+            self.known[cards[pos]] = cfg.all_players
+            pos += 1
+        self.stock = cards[pos:][::-1]  # top of the stock is the end of the list
+        self.spent = 0
+        self.penalties = [0] * n
+        self.caller = -1
+        self.final_left: list[int] | None = None
+        self.window = 0
+        self.held = -1
+        self.held_from = STOCK
+        self.sel: list[int] = []
+        self.pending: list[int] = []
+        self.holes: list[int] = []
+        self.giver = -1
+        self.resume = -1
+        self.turns = 0
+        self.log: list[list[Any]] = []
+        self.leader = first
+        self.turn = first
+        self.setup_count = 0
+        if cfg.nearest_two:
+            # §2.0: the two nearest cards are the bottom row of the 2 x 2 square, slots 3 and 4.
+            for p in range(n):
+                for s in (2, 3):
+                    c = self.lays[p][s]
+                    self.known[c] |= 1 << p
+                    self.seen0[c] |= 1 << p
+            self.setup_left: list[int] = []
+            self.phase = START
+        else:
+            self.setup_left = [(first + i) % n for i in range(n)]
+            self.phase = SETUP
+
+    # ------------------------------------------------------------------ the contract
+
+    @property
+    def actors(self) -> frozenset[int]:
+        if self.phase == OVER:
+            return frozenset()
+        regular = self.regular_actor()
+        mask = self.window | (1 << regular if regular >= 0 else 0)
+        return self.cfg.actor_sets[mask]
+
+    def regular_actor(self) -> int:
+        """The player whose turn step is pending (-1 when only a window is open)."""
+        phase = self.phase
+        if phase == SETUP:
+            return self.setup_left[0]
+        if phase == GIVE:
+            return self.giver
+        if phase >= WAIT:
+            return -1
+        return self.turn
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.totals)
+
+    def _legal(self, player: int) -> list[Action]:
+        return L.legal(self, player)
+
+    def _explain_illegal(self, action: Action, player: int) -> str:
+        from cardtable.games.golfp.views import explain_illegal
+
+        return explain_illegal(self, action, player)
+
+    def view(self, player: int) -> dict[str, Any]:
+        from cardtable.games.golfp.views import build_view
+
+        return build_view(self, player)
+
+    # ------------------------------------------------------------------ applying
+
+    def _apply(self, action: Action, player: int) -> None:
+        kind, rest = divmod(action.code, KIND)
+        self.log.append([player, action.text])
+        if kind == A.K_PASS:
+            self.window &= ~(1 << player)
+            self._maybe_end_after_window()
+        elif kind == A.K_SNAP:
+            self._snap(player, rest)
+        elif kind == A.K_CLAIM:
+            self._claim(player, rest // REF, rest % REF)
+        elif kind == A.K_DRAW_STOCK:
+            self.window = 0
+            self._draw_stock(player)
+        elif kind == A.K_DRAW_DISCARD:
+            self.window = 0
+            self.held = c = self.discard.pop()
+            self.spent &= ~(1 << c)
+            self.held_from = DISCARD_PILE
+            self.phase = HOLD
+        elif kind == A.K_USE_DISCARD:
+            self.window = 0
+            self.held = self.discard.pop()
+            self.held_from = DISCARD_POWER
+            self.phase = HOLD
+        elif kind == A.K_CALL:
+            self._call(player)
+        elif kind == A.K_REPLACE:
+            lay = self.lays[player]
+            out = lay[rest]
+            held = lay[rest] = self.held
+            self.seen0[held] = 0
+            self._to_pile(out, False)
+            self._finish_turn(True)
+        elif kind == A.K_DISCARD:
+            self._to_pile(self.held, False)
+            self._finish_turn(True)
+        elif kind == A.K_PEEK:
+            c = self.lays[rest // REF][rest % REF]
+            self.known[c] |= 1 << player
+            if self.phase == SETUP:
+                self._setup_peeked(c, player)
+            else:
+                self._finish_power()
+        elif kind == A.K_SWAP2:
+            self._exchange(rest // PAIR, rest % PAIR)
+            self._finish_power()
+        elif kind == A.K_SHUFFLE:
+            self._shuffle(rest // REF)
+            self._finish_power()
+        elif kind == A.K_LOOK:
+            self.known[self.lays[rest // REF][rest % REF]] |= 1 << player
+            self.pending = [rest]
+            self.phase = POWER2
+        elif kind == A.K_LOOK2:
+            a, b = divmod(rest, PAIR)
+            self.known[self.lays[a // REF][a % REF]] |= 1 << player
+            self.known[self.lays[b // REF][b % REF]] |= 1 << player
+            self.pending = [a, b]
+            self.phase = POWER2
+        elif kind == A.K_SWAP_YES:
+            self._exchange(self.pending[0], self.pending[1])
+            self._finish_power()
+        elif kind == A.K_GIVE:
+            if self.phase == POWER2:
+                self._exchange(player * REF + rest, self.pending[0])
+                self._finish_power()
+            else:
+                self._give(player, rest)
+        elif kind == A.K_KEEP:
+            if self.phase == POWER2:
+                self._finish_power()
+            else:
+                self.holes.pop(0)
+                self._next_hole()
+        elif kind == A.K_MULTI:
+            self.sel.append(player * REF + rest)
+            self.phase = SELECT
+        elif kind == A.K_MATCH:
+            self.sel.append(rest)
+            self.phase = SELECT
+        elif kind == A.K_REVEAL:
+            if self.cfg.rules.multi_replace:
+                self._multi_replace(player)
+            else:
+                self._match(player)
+        elif kind == A.K_DONE:
+            self._advance()
+        else:  # pragma: no cover - every legal kind is handled above
+            raise AssertionError(action)
+
+    # ------------------------------------------------------------------ pieces of a turn
+
+    def _setup_peeked(self, c: int, player: int) -> None:
+        self.seen0[c] |= 1 << player
+        self.setup_count += 1
+        if self.setup_count == 2:
+            self.setup_count = 0
+            self.setup_left.pop(0)
+            if not self.setup_left:
+                self.phase = START
+
+    def _draw_stock(self, player: int) -> None:
+        if not self.stock and not self._reshuffle():
+            # §0.8 A-8: nothing to reshuffle: the hand ends as it stands.
+            self.log.append([-1, "the stock and the discard pile are exhausted"])
+            self._end_hand()
+            return
+        self.held = c = self.stock.pop()
+        self.known[c] = 1 << player
+        self.held_from = STOCK
+        self.phase = HOLD
+
+    def _reshuffle(self) -> bool:
+        """R-STOCK (§0.8): every discard but the top becomes the new stock. False if none."""
+        if not self.cfg.rules.reshuffle or len(self.discard) <= 1:
+            return False
+        cards = self.discard[:-1]
+        self.discard = self.discard[-1:]
+        self.rng.shuffle(cards)
+        for c in cards:
+            self.known[c] = 0
+            self.spent &= ~(1 << c)
+        self.stock = cards
+        self.log.append([-1, f"reshuffle: {len(cards)} discards become the stock"])
+        return True
+
+    def _penalty_draw(self, player: int) -> None:
+        """A penalty card goes face down, unseen, into the player's layout (§2.4, §2.5).
+        Skipped when the stock is empty and cannot be refilled (A-41)."""
+        if not self.stock and not self._reshuffle():
+            self.log.append([player, "penalty draw skipped: no stock"])
+            return
+        c = self.stock.pop()
+        self.known[c] = 0
+        self.seen0[c] = 0
+        self.lays[player].append(c)
+
+    def _to_pile(self, c: int, spent: bool) -> None:
+        self.discard.append(c)
+        self.known[c] = self.cfg.all_players
+        self.seen0[c] = 0
+        if spent:
+            self.spent |= 1 << c
+        else:
+            self.spent &= ~(1 << c)
+
+    def _exchange(self, a: int, b: int) -> None:
+        la, sa = self.lays[a // REF], a % REF
+        lb, sb = self.lays[b // REF], b % REF
+        la[sa], lb[sb] = lb[sb], la[sa]
+
+    def _shuffle(self, q: int) -> None:
+        """Malaysian joker (§2.1, A-31): permute q's slots; nobody knows any of them now."""
+        lay = self.lays[q]
+        self.rng.shuffle(lay)
+        for c in lay:
+            self.known[c] = 0
+            self.seen0[c] = 0
+
+    def _finish_power(self) -> None:
+        self._to_pile(self.held, True)
+        self.pending = []
+        self._finish_turn(True)
+
+    def _call(self, player: int) -> None:
+        n = self.n
+        self.caller = player
+        self.final_left = [(player + i) % n for i in range(1, n)]
+        if self.cfg.final_incl_caller:
+            self.final_left.append(player)
+        if self.phase == END_TURN:
+            self._advance()
+
+    def _finish_turn(self, discarded: bool) -> None:
+        self.held = -1
+        self.sel = []
+        self.turns += 1
+        if discarded:
+            self._open_window()
+        if self.cfg.rules.call_timing == CALL_END_OF_TURN and self.caller < 0:
+            self.phase = END_TURN
+            return
+        self._advance()
+
+    def _advance(self) -> None:
+        cfg = self.cfg
+        r = cfg.rules
+        final = self.final_left
+        if (
+            (final is not None and not final)
+            or (r.ends_on_stock_out and not self.stock)
+            or (r.ends_on_empty_layout and not all(self.lays))
+            or self.turns >= cfg.max_turns
+        ):
+            if self.window:
+                self.phase = WAIT
+            else:
+                self._end_hand()
+            return
+        self.turn = final.pop(0) if final is not None else (self.turn + 1) % self.n
+        self.phase = START
+
+    # ------------------------------------------------------------------ windows
+
+    def _open_window(self) -> None:
+        kind = self.cfg.rules.window
+        if kind == WINDOW_CLAIM:
+            self.window = self.cfg.all_players if any(self.lays) else 0
+        elif kind == WINDOW_SNAP:
+            self.window = self._snappers()
+
+    def _snappers(self) -> int:
+        mask = 0
+        for p, lay in enumerate(self.lays):
+            if lay:
+                mask |= 1 << p
+        return mask
+
+    def _maybe_end_after_window(self) -> None:
+        if self.phase == WAIT and not self.window:
+            self._end_hand()
+
+    def _snap(self, player: int, slot: int) -> None:
+        """Cactus (§2.5, A-44): discard an own card equal in rank to the top discard."""
+        lay = self.lays[player]
+        c = lay[slot]
+        key = self.cfg.key
+        if key[c] == key[self.discard[-1]]:
+            lay.pop(slot)
+            self._to_pile(c, True)  # A-44: snapped cards have no usable power
+            self.log.append([player, f"snapped {card_text(c)}"])
+            self.window = self._snappers() if self.cfg.snap_multiple else 0
+        else:
+            self.known[c] = self.cfg.all_players
+            self.log.append([player, f"wrong snap: {card_text(c)} goes back"])
+            for _ in range(self.cfg.snap_penalty):
+                self._penalty_draw(player)
+            self.window &= ~(1 << player)
+        self._maybe_end_after_window()
+
+    def _claim(self, player: int, q: int, s: int) -> None:
+        """Cumbia (§2.3): one claim per discard; equal point value matches."""
+        self.window = 0
+        lay = self.lays[q]
+        c = lay[s]
+        value = self.cfg.value
+        if value[c] == value[self.discard[-1]]:
+            self._to_pile(c, False)
+            self.log.append([player, f"matched {card_text(c)}"])
+            if q == player:
+                lay.pop(s)
+            elif self.lays[player]:
+                lay[s] = -1
+                self.holes = [q * REF + s]
+                self.giver = player
+                self.resume = self.phase
+                self.phase = GIVE
+                return
+            else:  # §2.3 PROPOSAL: an empty layout has no card to give
+                lay.pop(s)
+        else:
+            self.known[c] = self.cfg.all_players
+            if q != player:
+                self.penalties[player] += 10
+            self.log.append(
+                [player, f"no match: {card_text(c)} goes back"
+                 + (", +10 penalty" if q != player else "")]
+            )
+        self._maybe_end_after_window()
+
+    # ------------------------------------------------------------------ Pablo, Cabo
+
+    def _multi_replace(self, player: int) -> None:
+        """Pablo MULTI_REPLACE (§2.2, A-32)."""
+        lay = self.lays[player]
+        slots = [ref % REF for ref in self.sel]
+        cards = [lay[s] for s in slots]
+        key = self.cfg.key
+        for c in cards:
+            self.known[c] = self.cfg.all_players
+        shown = " ".join(card_text(c) for c in cards)
+        if all(key[c] == key[cards[0]] for c in cards):
+            for c in cards:
+                self._to_pile(c, False)
+            lay[slots[0]] = self.held
+            self.seen0[self.held] = 0
+            for s in slots[1:]:
+                lay[s] = -1
+            self.lays[player] = [c for c in lay if c >= 0]
+            self.log.append([player, f"multi-replace succeeds: {shown} discarded"])
+            self._finish_turn(True)
+        else:
+            lay.append(self.held)
+            self.seen0[self.held] = 0
+            self.log.append([player, f"multi-replace fails: {shown} stay, held card added"])
+            self._finish_turn(False)
+
+    def _match(self, player: int) -> None:
+        """Cabo MATCH(targets) (§2.4, A-40): reveal in order, penalties, discard, refill."""
+        held = self.held
+        key = self.cfg.key
+        lays = self.lays
+        results = []
+        for ref in self.sel:
+            q, s = divmod(ref, REF)
+            c = lays[q][s]
+            if key[c] == key[held]:
+                self._to_pile(c, False)
+                lays[q][s] = -1
+                if q != player:
+                    self.holes.append(ref)
+                results.append(f"{card_text(c)} matches")
+            else:
+                self.known[c] = self.cfg.all_players
+                self._penalty_draw(player)
+                results.append(f"{card_text(c)} does not")
+        self.log.append([player, "match: " + ", ".join(results)])
+        self._to_pile(held, False)
+        self.held = -1
+        lays[player] = [c for c in lays[player] if c >= 0]
+        self.giver = player
+        self.resume = -1
+        self.phase = GIVE
+        self._next_hole()
+
+    def _give(self, player: int, slot: int) -> None:
+        c = self.lays[player].pop(slot)
+        ref = self.holes.pop(0)
+        self.lays[ref // REF][ref % REF] = c
+        self._next_hole()
+
+    def _next_hole(self) -> None:
+        if self.holes and self.lays[self.giver]:
+            return
+        if self.holes:
+            self.log.append([self.giver, "no card left to give: the vacated slots are removed"])
+        self.holes = []
+        for q, lay in enumerate(self.lays):
+            if -1 in lay:
+                self.lays[q] = [c for c in lay if c >= 0]
+        self.giver = -1
+        if self.resume < 0:
+            self._finish_turn(True)
+        else:
+            self.phase = self.resume
+            self.resume = -1
+            self._maybe_end_after_window()
+
+    # ------------------------------------------------------------------ end of hand, match
+
+    def layout_values(self) -> list[int]:
+        value = self.cfg.value
+        return [sum(value[c] for c in lay) for lay in self.lays]
+
+    def _end_hand(self) -> None:
+        from cardtable.games.golfp.scoring import finish_hand
+
+        finish_hand(self)
+
+

@@ -1,0 +1,203 @@
+"""What each power-Golf player may know (golf.md §0.4, §2.0), and why an action is refused.
+
+Every layout card is face down. A view shows a card to the viewer when the viewer knows it
+(perfect memory: every card they peeked at, drew and placed, or saw revealed, until a forced
+shuffle clears it); everyone sees *who* knows each slot, which slots moved, the discard pile,
+counts, the window of out-of-turn matches or snaps, the call and the final turns. The card held
+from the stock is shown to its holder only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.engine.action import Action
+from cardtable.games.golfp import actions as A
+from cardtable.games.golfp.phases import (
+    END_TURN,
+    GIVE,
+    HOLD,
+    OVER,
+    PHASE_NAMES,
+    POWER2,
+    SELECT,
+    SETUP,
+    SOURCE_NAMES,
+    START,
+    STOCK,
+    WAIT,
+)
+from cardtable.games.golfp.rules import WINDOW_CLAIM, WINDOW_SNAP
+
+if TYPE_CHECKING:
+    from cardtable.games.golfp.state import PowerGolfState
+
+LOG_LENGTH = 40
+REF = A.REF
+
+
+def _ref(ref: int) -> list[int]:
+    return [ref // REF, ref % REF]
+
+
+def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
+    cfg = s.cfg
+    n = s.n
+    text = cfg.text
+    known = s.known
+    seen0 = s.seen0
+    layouts = []
+    for q, lay in enumerate(s.lays):
+        cards: list[str | None] = []
+        known_by: list[list[int]] = []
+        start_seen: list[list[int]] = []
+        holes: list[int] = []
+        for i, c in enumerate(lay):
+            if c < 0:
+                cards.append(None)
+                known_by.append([])
+                start_seen.append([])
+                holes.append(i)
+                continue
+            who = known[c]
+            cards.append(text[c] if who >> viewer & 1 else None)
+            known_by.append([p for p in range(n) if who >> p & 1])
+            start_seen.append([p for p in range(n) if seen0[c] >> p & 1])
+        layouts.append({
+            "player": q, "cards": cards, "known_by": known_by, "start_seen": start_seen,
+            "holes": holes,
+        })
+    held = None
+    if s.held >= 0:
+        shown = s.held_from != STOCK or s.turn == viewer
+        held = {
+            "player": s.turn,
+            "from": SOURCE_NAMES[s.held_from],
+            "card": text[s.held] if shown else None,
+        }
+    window = None
+    if s.window:
+        window = {
+            "kind": "claim" if cfg.rules.window == WINDOW_CLAIM else "snap",
+            "players": [p for p in range(n) if s.window >> p & 1],
+        }
+    over = s.phase == OVER
+    return {
+        "game": cfg.name,
+        "players": n,
+        "seat": viewer,
+        "layout_shape": cfg.options["layout_shape"],
+        "hand_number": s.hand_number,
+        "dealer": s.dealer,
+        "leader": s.leader,
+        "scores": list(s.totals),
+        "hands": [list(h) for h in s.hands],
+        "phase": PHASE_NAMES[s.phase],
+        "turn": None if over else s.turn,
+        "to_act": sorted(s.actors),
+        "layouts": layouts,
+        "stock": len(s.stock),
+        "discard": text[s.discard[-1]] if s.discard else None,
+        "discard_pile": [text[c] for c in s.discard],
+        "discard_spent": [bool(s.spent >> c & 1) for c in s.discard],
+        "held": held,
+        "selected": [_ref(r) for r in s.sel],
+        "pending": [_ref(r) for r in s.pending],
+        "holes": [_ref(r) for r in s.holes],
+        "giver": s.giver if s.giver >= 0 else None,
+        "resume": PHASE_NAMES[s.resume] if s.resume >= 0 else None,
+        "window": window,
+        "caller": s.caller if s.caller >= 0 else None,
+        "final_turns": list(s.final_left) if s.final_left is not None else None,
+        "penalties": list(s.penalties),
+        "turns": s.turns,
+        "max_turns": cfg.max_turns,
+        "setup_left": list(s.setup_left),
+        "setup_count": s.setup_count,
+        "log": [list(e) for e in s.log[-LOG_LENGTH:]],
+        "hand_result": _copy_result(s.hand_result),
+        "winners": list(s.winners) if over else [],
+    }
+
+
+def _copy_result(result: dict[str, Any] | None) -> dict[str, Any] | None:
+    if result is None:
+        return None
+    return {
+        k: [list(x) if isinstance(x, list) else x for x in v] if isinstance(v, list) else v
+        for k, v in result.items()
+    }
+
+
+# --------------------------------------------------------------------------- refusals
+
+
+def explain_illegal(s: PowerGolfState, action: Action, player: int) -> str:
+    """Why ``action`` is refused for ``player`` (an actor). Names no hidden card."""
+    cfg = s.cfg
+    r = cfg.rules
+    kind, rest = divmod(action.code, A.KIND)
+    phase = s.phase
+    regular = s.regular_actor()
+    if kind in (A.K_PASS, A.K_SNAP, A.K_CLAIM):
+        if not s.window >> player & 1:
+            what = {A.K_SNAP: "snap", A.K_CLAIM: "claim a match"}.get(kind, "pass")
+            if r.window == 0:
+                return f"there is no out-of-turn {what} in {cfg.name}"
+            return f"no {'match' if r.window == WINDOW_CLAIM else 'snap'} window is open for you"
+        if kind == A.K_CLAIM and r.window != WINDOW_CLAIM:
+            return "claims are a Cumbia rule; here you snap one of your own cards"
+        if kind == A.K_SNAP and r.window != WINDOW_SNAP:
+            return "snaps are a Cactus rule; here you claim a card of any layout"
+        return "that slot does not exist"
+    if player != regular:
+        return "you may only match, snap or pass now; it is not your turn"
+    names = {
+        SETUP: f"choose the two cards you look at: peek P{player}.N",
+        START: "start your turn by drawing (draw stock or draw discard)",
+        SELECT: "go on nominating slots, or reveal",
+        POWER2: "finish the power you are using",
+        GIVE: "give one of your own cards for the vacated slot (give N)",
+        END_TURN: f"your turn is over: {cfg.actions.call_text} or done",
+        WAIT: "the hand is being scored",
+    }
+    if kind == A.K_DRAW_DISCARD and phase == START:
+        if not s.discard:
+            return "the discard pile is empty"
+        if r.unplaceable_powers and cfg.power[s.discard[-1]]:
+            return "a power card may not be taken from the discard pile in Cumbia"
+        return "you could not place the top discard anywhere"
+    if kind == A.K_USE_DISCARD:
+        if not r.discard_power:
+            return "using the discard pile's power is a Cactus rule"
+        return "the top discard has no unused power (or it has no target now)"
+    if kind == A.K_CALL:
+        if not r.call_word:
+            return f"there is no call in {cfg.name}"
+        if s.caller >= 0:
+            return f"P{s.caller} has already called; these are the final turns"
+        return (
+            "you call at the end of your turn" if r.call_timing == 1
+            else "you call during your own turn"
+        )
+    if kind == A.K_DISCARD and phase == HOLD:
+        return "a card taken from the discard pile may not go straight back (§0.7)"
+    if kind == A.K_REPLACE and phase == HOLD:
+        if r.unplaceable_powers and cfg.power[s.held]:
+            return "in Cumbia a power card never goes into a layout: use its power or discard it"
+        if rest >= len(s.lays[player]):
+            return f"you have no slot {rest + 1}"
+        return "with replace_scope=unseen_at_start_only you may not replace a card you looked at"
+    if kind in (A.K_PEEK, A.K_SWAP2, A.K_LOOK, A.K_LOOK2, A.K_SHUFFLE) and phase == HOLD:
+        if s.held_from != STOCK:
+            return "a power works only for a card drawn from the stock"
+        if not cfg.power[s.held]:
+            return "the held card has no power"
+        return "that is not a target of the held card's power"
+    if kind == A.K_MULTI and not r.multi_replace:
+        return "multi-card replacement is a Pablo rule"
+    if kind == A.K_MATCH and not r.match:
+        return "matching a held card is a Cabo rule"
+    if phase == HOLD:
+        return "you hold a card: replace, discard it (if from the stock) or use it"
+    return names.get(phase, "that is not possible now")
