@@ -76,3 +76,45 @@ def _played(**options: Any) -> Any:
 def test_a_match_of_nine_holes() -> None:
     state = _played()
     assert state.hand_number == 9 and len(state.view(0)["holes"]) == 9
+
+
+LAYOUT = ["7S", "7H", "2D", "KC", "AS", "7C", "7D", "3S", "3H", "QS"]
+
+
+def _revealed(**options: Any) -> dict[str, Any]:
+    """P1 turns two cards up, reveals all, and P0 plays its last turn (or none: immediate)."""
+    game = load("golf10", players=2, reveal_all_to_end=True, **options)
+    state = deal(game, {1: LAYOUT}, "KD", dealer=0)
+    finish_setup(state)
+    play(state, "reveal all")
+    at_once = state.hand_number == 2
+    if not at_once:
+        play(state, "draw stock", "discard")
+    assert state.hand_number == 2
+    result: dict[str, Any] = state.view(0)["previous_hand"]
+    result["at_once"] = at_once
+    return result
+
+
+def test_six_card_scoring_options_in_played_hands() -> None:
+    """§6.1: 10-card is scored as 6-card under every 6-card option (a square block is two
+    adjacent columns)."""
+    assert _revealed()["layout_values"][1] == 0 + 0 + (-2 + 3) + (0 + 3) + (1 + 10)
+    assert _revealed(jokers="two_per_pack")["layout_values"][1] == 15 + 4  # 2s are +2
+    assert _revealed(four_kind_bonus="square_block_minus20")["layout_values"][1] == -20 + 15
+    assert _revealed(four_kind_bonus="two_columns_minus10")["layout_values"][1] == -10 + 15
+    assert _revealed(pairs_anywhere=True)["layout_values"][1] == 0 + 0 - 2 + 0 + 0 + 1 + 10
+    assert _revealed(one_eyed_jacks_zero=True)["layout_values"][1] == 15
+
+
+def test_six_card_turn_and_end_options_apply() -> None:
+    assert _revealed()["at_once"] is False  # final round: P0 plays once more
+    result = _revealed(end_rule="immediate")
+    assert result["at_once"] is True and result["trigger"] == 1
+    game = load("golf10", players=2, flip_after_stock_discard="required_may_keep_last",
+                flip_only_turn=True)
+    state = deal(game, {1: LAYOUT}, "KD", dealer=0)
+    finish_setup(state)
+    assert "flip 0,3" in legal(state)  # a flip-only turn
+    play(state, "draw stock", "discard")
+    assert state.view(0)["phase"] == "flip after discard"

@@ -114,3 +114,41 @@ def test_nine_deals_then_the_lowest_total_wins() -> None:
         state.apply(state.legal_actions()[-1])
     assert state.hand_number == 9
     assert set(state.winners) == {p for p in range(2) if state.scores[p] == min(state.scores)}
+
+
+TC82 = ["AC", "5H", "6D", "5C", "KS", "5D", "4H", "5S"]
+
+
+def test_option_3_turning_the_last_card_starts_the_final_round_and_tc_8_2_is_scored() -> None:
+    """§4.1: Option 3 (discard, then turn a card up) on the last face-down card is a trigger; the
+    layout, never replaced, is TC-8.2's and scores 1 (two equal column-pairs = -10)."""
+    game = load("golf8", players=2)
+    stock = ["9C", "8C", "7C", "6C", "4C", "3C", "2C", "9D", "8D", "7D", "6H", "4D", "3D", "2D",
+             "9S", "8H"]
+    state = deal(game, {1: TC82, 0: P0}, "KH", dealer=0, stock=stock)
+    play(state, "flip column 0")
+    for i, slot in enumerate(("0,1", "1,1", "0,2", "1,2", "0,3")):
+        play(state, "draw stock", "discard", f"flip {slot}")  # P1: Option 3
+        if i == 0:
+            play(state, "flip column 0")
+        play(state, "draw stock", "replace 0,0")  # P0 keeps replacing a face-up card
+    play(state, "draw stock", "discard")
+    assert legal(state) == ["keep", "flip 1,3"]  # the extra option, or turn it
+    play(state, "flip 1,3")
+    view = state.view(0)
+    assert view["trigger"] == 1 and view["final_turns"] == [0]
+    play(state, "draw stock", "discard", "flip 1,1")  # P0's last turn
+    result = state.view(0)["previous_hand"]
+    assert result["ended_by"] == "all face up" and result["layout_values"][1] == 1
+    assert "columns 1 and 3: 4 5s (pairs of pairs) = -10" in result["breakdown_notes"][1]
+
+
+def test_a_joker_pair_keeps_minus_ten_in_a_played_hand() -> None:
+    """negative_pairs_keep_value (A-58) through the state's own scoring, not only the function."""
+    layout = ["JK", "3S", "4S", "9D", "JK", "3H", "8C", "9C"]
+    for keep, value in ((False, 12), (True, 2)):
+        game = load("golf8", players=2, negative_pairs_keep_value=keep)
+        state = deal(game, {1: layout, 0: P0}, "KH", dealer=0)
+        while state.hand_number == 1:  # column flip, then draw, discard and flip: no replacing
+            state.apply(state.legal_actions()[0])
+        assert state.view(0)["previous_hand"]["layout_values"][1] == value

@@ -138,3 +138,71 @@ def test_fuchs_preset() -> None:
 def test_nonsense_and_bad_values_are_refused(options: dict[str, Any], message: str) -> None:
     with pytest.raises(cardtable.InvalidOptions, match=message):
         load("golf9", **options)
+
+
+TC92 = ["4S", "4D", "9C", "6H", "4C", "9D", "6S", "2H", "KC"]
+
+
+def _revealed(layout: list[str], **options: Any) -> dict[str, Any]:
+    """P1 (first to play) turns three cards up, reveals all, and P0 plays its last turn."""
+    game = load("golf9", players=2, reveal_all_to_end=True, **options)
+    state = deal(game, {1: layout, 0: P0}, "KS", dealer=0)
+    for _ in range(int(game.options["initial_flips"]) * 2):
+        state.apply(state.legal_actions()[0])
+    play(state, "reveal all", "draw stock", "discard")
+    assert state.hand_number == 2
+    result: dict[str, Any] = state.view(0)["previous_hand"]
+    return result
+
+
+def test_scoring_options_in_played_hands() -> None:
+    """§5.2 options through the state's own end of hand (TC-9.2 and TC-9.1 layouts)."""
+    assert _revealed(TC92)["layout_values"][1] == 40
+    assert _revealed(TC92, adjacent_pairs=True)["layout_values"][1] == -2
+    tc91 = ["5S", "8D", "KC", "5H", "3S", "QD", "5C", "2H", "9S"]
+    assert _revealed(tc91)["layout_values"][1] == 28
+    assert _revealed(tc91, twos_and_jokers=True)["layout_values"][1] == 28 + 4
+    assert _revealed(tc91, queen_value=12, king_value=10)["layout_values"][1] == 28 + 2 + 10
+    diagonal = ["7S", "KH", "AD", "KC", "7C", "3D", "9S", "4H", "7H"]
+    assert _revealed(diagonal)["layout_values"][1] == 38
+    assert _revealed(diagonal, zero_lines="columns_rows_diagonals")["layout_values"][1] == 17
+    assert _revealed(diagonal, zero_lines="columns_rows")["layout_values"][1] == 38
+    row = ["6S", "6H", "6D", "KC", "AC", "3D", "9S", "4H", "5C"]
+    assert _revealed(row, zero_lines="columns_rows")["layout_values"][1] == 22
+
+
+def test_end_rule_immediate_is_inherited() -> None:
+    game = load("golf9", players=2, reveal_all_to_end=True, end_rule="immediate")
+    state = deal(game, {1: TC92, 0: P0}, "KS", dealer=0)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    play(state, "reveal all")  # the hand ends at once: P0 gets no last turn
+    assert state.hand_number == 2 and len(state.view(0)["holes"]) == 1
+    result = state.view(0)["previous_hand"]
+    assert result["ended_by"] == "all face up" and result["trigger"] == 1
+    assert result["layout_values"][1] == 40
+
+
+def test_rows_and_diagonals_are_removed_as_they_form() -> None:
+    """remove_groups follows zero_lines: a row (columns_rows), a diagonal (with diagonals)."""
+    p1 = ["6S", "6H", "AD", "KC", "7C", "3D", "9S", "4H", "7H"]
+    cases = (
+        ("columns_rows", ("0,0", "0,1", "1,1"), "6D", "0,2", ["0,0", "0,1", "0,2"]),
+        ("columns_rows_diagonals", ("0,1", "1,1", "2,2"), "7D", "0,0", ["0,0", "1,1", "2,2"]),
+    )
+    for lines, flips, card, slot, gone in cases:
+        game = load("golf9", players=2, zero_lines=lines, remove_groups=True)
+        state = deal(game, {1: p1, 0: P0}, "KS", dealer=0, stock=[card])
+        play(state, *(f"flip {f}" for f in flips), "flip 0,0", "flip 0,1", "flip 0,2")
+        play(state, "draw stock", f"replace {slot}")  # the third equal card of the line
+        view = state.view(0)
+        assert view["layouts"][1]["empty"] == gone, lines
+        assert sorted(view["set_aside"]) == sorted([card, *(p1[int(g[0]) * 3 + int(g[2])]
+                                                           for g in gone if g != slot)])
+        assert view["discard"] == p1[int(slot[0]) * 3 + int(slot[2])]
+    # With columns only, the same row stays where it is.
+    game = load("golf9", players=2, remove_groups=True)
+    state = deal(game, {1: p1, 0: P0}, "KS", dealer=0, stock=["6D"])
+    play(state, "flip 0,0", "flip 0,1", "flip 1,1", "flip 0,0", "flip 0,1", "flip 0,2")
+    play(state, "draw stock", "replace 0,2")
+    assert state.view(0)["layouts"][1]["empty"] == []
