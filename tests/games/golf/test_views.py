@@ -13,6 +13,7 @@ import sys
 from random import Random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -257,13 +258,33 @@ def test_describe_view_shows_grids_discard_stock_showing_and_holes() -> None:
     assert "Scores per hole:" in text and "Hand 1 over" in text
 
 
-def test_rules_text_lists_every_option_and_preset() -> None:
-    game = load("golf6", "persian")
+@pytest.mark.parametrize("name", ["golf4", "golf6", "golf8", "golf9", "golf10"])
+def test_rules_text_lists_every_option_and_preset_of_every_game(name: str) -> None:
+    game = load(name)
     text = game.rules_text()
     for spec in game.option_specs:
-        assert spec.name in text
-    for preset in ("pagat", "default", "persian"):
-        assert preset in text
+        assert f"  {spec.name} = " in text, spec.name
+        assert spec.effect in text, spec.name  # its exact effect, in full
+    for preset in game.presets:
+        assert f"  {preset}: " in text
+
+
+def test_rules_text_states_the_rules_the_options_put_in_force() -> None:
+    nine = load("golf9", zero_lines="columns_rows_diagonals", block_bonus=-25, remove_groups=True,
+                lowest_zero_caller=True, twos_and_jokers=True, king_value=10).rules_text()
+    assert "(columns, rows and diagonals) score 0" in nine and "totals -25" in nine
+    assert "set aside as soon as it forms" in nine and "K 10, joker -2" in nine
+    assert "The lowest layout scores 0" in nine
+    assert "next to an equal card" in load("golf9", adjacent_pairs=True).rules_text()
+    eight = load("golf8", first_turn_flip="any_two", lock_full_columns=True,
+                 multi_pair_rule="progressive").rules_text()
+    assert "any two of their cards" in eight and "is locked" in eight and "-10 × (k-1)" in eight
+    assert "two face-down cards up" in load("golf10", flips_each_turn=2).rules_text()
+
+
+def test_rules_text_of_the_persian_preset() -> None:
+    game = load("golf6", "persian")
+    text = game.rules_text()
     assert "Card values: A 1, 2-10 face value," in text and "joker -2" in text
     assert "at the start of their own first turn" in text
     assert "Card values: A 1, 2 -2," in load("golf6").rules_text()
