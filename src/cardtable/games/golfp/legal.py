@@ -51,6 +51,8 @@ def legal(s: PowerGolfState, p: int) -> list[Action]:
     if p != regular and not in_window:
         return []
     sizes = tuple(map(len, s.lays))
+    if phase == SELECT:  # nominations: too many subsets to cache; the lists are cheap
+        return _regular(s, cfg, p, sizes, phase, ())
     rkey: tuple[Any, ...] = _regular_key(s, p, sizes) if p == regular else ()
     key = rkey
     if in_window:
@@ -83,8 +85,6 @@ def _regular_key(s: PowerGolfState, p: int, sizes: tuple[int, ...]) -> tuple[Any
         lay = s.lays[p]
         seen = sum(1 << i for i, c in enumerate(lay) if s.seen0[c] >> p & 1)
         return (SETUP, p, seen)
-    if phase == SELECT:
-        return (SELECT, p, sizes, tuple(s.sel))
     if phase == POWER2:
         return (POWER2, p, sizes, cfg.power[s.held])
     if phase == GIVE:
@@ -172,25 +172,24 @@ def _regular(
             if effect != NO_POWER:
                 out += power_actions(cfg, effect, p, sizes)
         if r.multi_replace and sizes[p] >= 2 and (from_stock or not cfg.multi_stock_only):
-            out += [t.own(A.K_MULTI, i) for i in range(sizes[p])]
+            out += _base(cfg, A.K_MULTI, p, sizes)
         if r.match and (from_stock or cfg.match_from_discard):
-            out += [t.ref(A.K_MATCH, q, i) for q in range(cfg.n) for i in range(sizes[q])]
+            out += _base(cfg, A.K_MATCH, p, sizes)
         if key[6]:
             out.append(t.simple(A.K_CALL))
         return out
     if phase == SELECT:
+        # Nominations never repeat a slot; the order does not change what is legal.
         chosen = set(s.sel)
         if r.multi_replace:
-            out = [t.own(A.K_MULTI, i) for i in range(sizes[p]) if p * REF + i not in chosen]
+            out = [a for a in _base(cfg, A.K_MULTI, p, sizes) if p * REF + a.code % A.KIND
+                   not in chosen]
             minimum = 2
         else:
-            out = [
-                t.ref(A.K_MATCH, q, i) for q in range(cfg.n) for i in range(sizes[q])
-                if q * REF + i not in chosen
-            ]
+            out = [a for a in _base(cfg, A.K_MATCH, p, sizes) if a.code % A.KIND not in chosen]
             minimum = 1
         if len(chosen) >= minimum:
-            out.append(t.simple(A.K_REVEAL))
+            out.insert(0, t.simple(A.K_REVEAL))  # K_REVEAL sorts before every slot action
         return out
     if phase == POWER2:
         if cfg.power[s.held] == LOOK_OPP_THEN_SWAP:
@@ -206,6 +205,20 @@ def _regular(
         return out
     assert phase == END_TURN
     return [t.simple(A.K_CALL), t.simple(A.K_DONE)]
+
+
+def _base(cfg: Config, kind: int, p: int, sizes: tuple[int, ...]) -> list[Action]:
+    """Every ``multi N`` of p (Pablo) or every ``match Pq.N`` on the table (Cabo)."""
+    key = ("base", kind, p if kind == A.K_MULTI else -1, sizes)
+    found = cfg.lists.get(key)
+    if found is None:
+        t = cfg.actions
+        if kind == A.K_MULTI:
+            found = [t.own(A.K_MULTI, i) for i in range(sizes[p])]
+        else:
+            found = [t.ref(A.K_MATCH, q, i) for q in range(cfg.n) for i in range(sizes[q])]
+        cfg.lists[key] = found
+    return found
 
 
 def power_actions(cfg: Config, effect: int, p: int, sizes: tuple[int, ...]) -> list[Action]:
