@@ -56,20 +56,15 @@ def count_hand(
         in_play |= mask
     trumps = in_play & SUIT_MASK[trump] if trump >= 0 else 0
 
-    def holder(card: int) -> int:
-        return _owner(held, card)
-
-    def capturer(card: int) -> int:
-        return _owner(captured, card)
-
     awards: list[Award] = []
     if trumps:
         high = highest(trumps)
-        awards.append(Award(HIGH, side_of[holder(high)], 1, high, holder(high)))
+        high_holder = _owner(held, high)
+        awards.append(Award(HIGH, side_of[high_holder], 1, high, high_holder))
         low = lowest(trumps)
-        low_holder = holder(low)
+        low_holder = _owner(held, low)
         if low_rule == "captured":
-            taker = capturer(low)
+            taker = _owner(captured, low)
             awards.append(Award(LOW, taker, 1, low, low_holder, taker))
         else:
             awards.append(Award(LOW, side_of[low_holder], 1, low, low_holder))
@@ -78,8 +73,8 @@ def count_hand(
 
     jack = trump * 13 + JACK if trump >= 0 else -1
     if jack >= 0 and trumps >> jack & 1:
-        jack_holder = holder(jack)
-        taker = capturer(jack)
+        jack_holder = _owner(held, jack)
+        taker = _owner(captured, jack)
         if jack_scoring == "hang_jack" and taker != side_of[jack_holder]:
             awards.append(Award(JACK_POINT, taker, HANG_JACK_POINTS, jack, jack_holder, taker))
         else:
@@ -87,7 +82,7 @@ def count_hand(
     else:
         awards.append(Award(JACK_POINT, None, 0))
 
-    totals = tuple(card_points(mask) for mask in captured)
+    totals = tuple([card_points(mask) for mask in captured])
     winner = game_winner(totals, side_of[dealer], game_tie)
     awards.append(Award(GAME, winner, 0 if winner is None else 1, totals=totals))
     return awards
@@ -95,10 +90,11 @@ def count_hand(
 
 def _owner(masks: Sequence[int], card: int) -> int:
     """The index of the mask holding ``card``."""
-    bit = 1 << card
-    for i, mask in enumerate(masks):
-        if mask & bit:
+    i = 0
+    for mask in masks:
+        if mask >> card & 1:
             return i
+        i += 1
     raise ValueError(f"card {card} is in none of the masks")
 
 

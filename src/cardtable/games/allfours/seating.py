@@ -101,13 +101,19 @@ def _cut_order(rng: Random, group: list[int], rounds: list[list[tuple[int, int]]
     # Each player cuts a different card of the one pack: draw until the cards are distinct.
     rnd = rng.random
     cards: list[int] = []
-    while len(cards) < len(group):
+    need = len(group)
+    while len(cards) < need:
         card = int(rnd() * 52)
         if card not in cards:
             cards.append(card)
     rounds.append(list(zip(group, cards, strict=True)))
     ranks = [c % 13 for c in cards]
-    if len(set(ranks)) == len(ranks):  # no tie: the usual case, settled at once
+    if need == 2:  # the usual case (two players, or a tie of two), settled without sorting
+        if ranks[0] > ranks[1]:
+            return group[:]
+        if ranks[0] < ranks[1]:
+            return [group[1], group[0]]
+    elif len(set(ranks)) == need:  # no tie: settled at once
         return [p for _, p in sorted(zip(ranks, group, strict=True), reverse=True)]
     order: list[int] = []
     for rank in sorted(set(ranks), reverse=True):
