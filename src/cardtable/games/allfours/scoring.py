@@ -90,11 +90,9 @@ def count_hand(
 
 def _owner(masks: Sequence[int], card: int) -> int:
     """The index of the mask holding ``card``."""
-    i = 0
-    for mask in masks:
+    for i, mask in enumerate(masks):
         if mask >> card & 1:
             return i
-        i += 1
     raise ValueError(f"card {card} is in none of the masks")
 
 
