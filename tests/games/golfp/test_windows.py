@@ -1,0 +1,129 @@
+"""Out-of-turn windows (DESIGN.md "Out-of-turn play"): Cactus snaps (§2.5, A-44) and Cumbia
+claims (§2.3, A-36). After each discard the eligible players are actors; the first legal
+action wins; a window closes when everyone eligible passed or the next regular action is
+taken."""
+
+from __future__ import annotations
+
+from tests.games.golfp.helpers import deal, layout, load, play, refused, texts, top
+
+
+def cactus(**options: object):  # type: ignore[no-untyped-def]
+    return load("cactus", players=3, single_hand=True, **options)  # type: ignore[arg-type]
+
+
+def test_snap_window_opens_after_a_discard_for_everyone_with_cards() -> None:
+    s = deal(cactus(), {1: ["5D", "6D", "7D", "8D"]}, stock=["5C"])
+    play(s, "draw stock", "discard")
+    assert s.actors == frozenset({0, 1, 2})
+    assert s.current_player is None
+    assert "snap 1" in texts(s, 1) and "pass" in texts(s, 1)
+    assert "done" in texts(s, 0) and "snap 1" in texts(s, 0)
+    view = s.view(2)
+    assert view["window"] == {"kind": "snap", "players": [0, 1, 2]}
+    assert "snap <slot>" in s.game.describe_view(view)
+
+
+def test_a_right_snap_discards_and_chains() -> None:
+    s = deal(cactus(), {1: ["5D", "6D", "7D", "8D"], 2: ["5H", "2S", "3S", "4S"]},
+             stock=["5C"])
+    play(s, "draw stock", "discard", (1, "snap 1"))
+    assert layout(s, 1) == ["6D", "7D", "8D"] and top(s) == "5D"
+    assert s.window == 0b111  # snap_chain=multiple: the snapped card opens a new window
+    play(s, (2, "snap 1"))
+    assert layout(s, 2) == ["2S", "3S", "4S"] and top(s) == "5H"
+    assert s.spent >> s.discard[-1] & 1  # A-44: snapped cards have no usable power
+
+
+def test_two_players_race_to_snap_the_same_card() -> None:
+    s = deal(cactus(snap_chain="single_per_discard"),
+             {1: ["5D", "6D", "7D", "8D"], 2: ["5H", "2S", "3S", "4S"]}, stock=["5C"])
+    play(s, "draw stock", "discard", (1, "snap 1"))
+    assert s.window == 0  # one snap per discard: the window is closed
+    message = refused(s, "snap 1", 2)
+    assert "not player 2" in message
+    assert layout(s, 2)[0] == "5H"
+
+
+def test_a_wrong_snap_returns_the_card_known_to_all_with_two_penalty_cards() -> None:
+    s = deal(cactus(), {1: ["9D", "6D", "7D", "8D"]}, stock=["5C", "KS", "KH"])
+    play(s, "draw stock", "discard", (1, "snap 1"))
+    assert layout(s, 1) == ["9D", "6D", "7D", "8D", "KS", "KH"]
+    assert s.view(0)["layouts"][1]["cards"][0] == "9D"  # public now
+    assert s.view(1)["layouts"][1]["cards"][4:] == [None, None]  # penalty cards unseen
+    assert s.window == 0b101  # the wrong snapper is out of this window, the others are not
+    assert "snap 1" not in texts(s, 1)
+
+
+def test_snap_penalty_option() -> None:
+    s = deal(cactus(snap_penalty_cards=0), {1: ["9D", "6D", "7D", "8D"]}, stock=["5C"])
+    play(s, "draw stock", "discard", (1, "snap 1"))
+    assert len(layout(s, 1)) == 4
+
+
+def test_declining_closes_the_window_and_a_draw_closes_it_too() -> None:
+    s = deal(cactus(), {}, stock=["5C"])
+    play(s, "draw stock", "discard", (1, "pass"), (2, "pass"), (0, "pass"))
+    assert s.window == 0 and s.actors == frozenset({0})
+    play(s, "done")
+    assert s.turn == 1 and s.actors == frozenset({1})
+    s = deal(cactus(), {}, stock=["5C"])
+    play(s, "draw stock", "discard", (0, "done"))
+    assert s.actors == frozenset({0, 1, 2}) and s.turn == 1
+    play(s, (1, "draw stock"))  # the next regular action closes the window
+    assert s.window == 0 and s.actors == frozenset({1})
+    assert "not player 2" in refused(s, "pass", 2)
+
+
+def test_snaps_go_on_after_the_last_final_turn_until_the_window_closes() -> None:
+    s = deal(load("cactus", players=2, single_hand=True), {1: ["5D", "6D", "7D", "8D"]},
+             stock=["2C", "5C"])
+    play(s, "draw stock", "discard", (0, "call cactus"), (0, "pass"), (1, "pass"))
+    assert s.caller == 0 and s.turn == 1
+    play(s, (1, "draw stock"), (1, "discard"))
+    assert s.phase == 7 and s.actors == frozenset({0, 1})  # WAIT: the hand is not scored yet
+    play(s, (1, "snap 1"))
+    assert layout(s, 1) == ["6D", "7D", "8D"]
+    play(s, (0, "pass"), (1, "pass"))
+    assert s.is_terminal
+
+
+def test_cumbia_claim_window_priority_is_first_come() -> None:
+    game = load("cumbia", players=3, single_hand=True)
+    s = deal(game, {1: ["7C", "3S", "4S", "5S"], 2: ["7D", "3D", "4D", "5D"]}, up="AH",
+             stock=["7H"])
+    play(s, "draw stock", "discard")
+    assert s.actors == frozenset({0, 1, 2})
+    play(s, (2, "claim P2.1"))  # own card: matched, the slot is removed
+    assert layout(s, 2) == ["3D", "4D", "5D"] and top(s) == "7D"
+    assert "no match window" in refused(s, "claim P1.1", 1)  # one claim per discard
+    assert s.actors == frozenset({1})  # the window is closed; P1's turn
+
+
+def test_cumbia_own_miss_costs_nothing_and_everyone_may_decline() -> None:
+    game = load("cumbia", players=2, single_hand=True)
+    s = deal(game, {1: ["8C", "3S", "4S", "5S"]}, up="AH", stock=["7H"])
+    play(s, "draw stock", "discard", (1, "claim P1.1"))
+    assert s.penalties == [0, 0] and layout(s, 1)[0] == "8C"
+    s = deal(game, {}, up="AH", stock=["7H"])
+    play(s, "draw stock", "discard", (0, "pass"), (1, "pass"))
+    assert s.window == 0 and s.actors == frozenset({1})
+
+
+def test_cumbia_matched_discard_opens_no_new_window() -> None:
+    game = load("cumbia", players=2, single_hand=True)
+    s = deal(game, {1: ["7C", "7S", "4S", "5S"]}, up="AH", stock=["7H"])
+    play(s, "draw stock", "discard", (1, "claim P1.1"))
+    assert s.window == 0 and top(s) == "7C"
+
+
+def test_no_windows_in_games_without_them() -> None:
+    for name in ("cabo", "pablo", "dacz", "malaysian"):
+        game = load(name, players=2, single_hand=True, peek_choice="any_two",
+                    layout_shape="line_1x4")
+        s = deal(game, {}, up="AH", stock=["2C"])
+        while s.phase == 0:
+            play(s, texts(s, s.turn if s.current_player is None else s.current_player)[0])
+        play(s, "draw stock", "discard")
+        assert s.window == 0
+        assert "no out-of-turn" in refused(s, "pass", s.current_player)
