@@ -186,13 +186,13 @@ def describe_view(game: PowerGolfGame, view: Mapping[str, Any]) -> str:
     ]
     for lay in view["layouts"]:
         q = lay["player"]
-        who = "you" if q == seat else f"P{q}"
         marks = []
         if view["caller"] == q:
             marks.append(f"called {cfg.rules.call_word}")
         if view["penalties"][q]:
             marks.append(f"penalty +{view['penalties'][q]}")
-        head = f"P{q} ({who})" + (" — " + ", ".join(marks) if marks else "")
+        head = f"P{q}" + (" (you)" if q == seat else "")
+        head += " — " + ", ".join(marks) if marks else ""
         lines.append(head + ":" + (" no cards" if not lay["cards"] else ""))
         cells = []
         for i, text in enumerate(lay["cards"]):
@@ -213,8 +213,10 @@ def describe_view(game: PowerGolfGame, view: Mapping[str, Any]) -> str:
         lines.append(f"P{held['player']} holds {card} from the {held['from'].replace('_', ' ')}.")
     if view["caller"] is not None:
         left = ", ".join(f"P{q}" for q in view["final_turns"] or [])
+        now = "" if view["turn"] is None or (view["turn"] == view["caller"] and not left) else (
+            f"P{view['turn']} is playing; ")
         lines.append(f"*** FINAL TURNS *** P{view['caller']} called {cfg.rules.call_word}; "
-                     f"still to play: {left or 'nobody'}")
+                     f"{now}still to play after this turn: {left or 'nobody'}")
     window = view["window"]
     if window is not None:
         verb = "claim P<player>.<slot>" if window["kind"] == "claim" else "snap <slot>"
