@@ -23,4 +23,8 @@ def heuristic_bot_for(game: Game) -> Bot:
         from cardtable.bots.golf import GolfBot
 
         return GolfBot(game)
+    if game.name in ("malaysian", "pablo", "cumbia", "cabo", "cactus", "dacz"):
+        from cardtable.bots.golfp import PowerGolfBot
+
+        return PowerGolfBot(game)
     raise ValueError(f"no heuristic bot for {game.name!r} yet")

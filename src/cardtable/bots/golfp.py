@@ -1,0 +1,390 @@
+"""A heuristic bot for power-card Golf (Malaysian, Pablo, Cumbia, Cabo, Cactus, Dacz), from
+views only.
+
+The view shows every card the bot knows (the game remembers for it, golf.md §0.4 ``perfect``
+memory), so "remembering" is reading the view. It estimates each unknown card at the mean value
+of the cards it has not seen, and:
+
+* peeks at its own unknown cards first, then at opponents';
+* swaps its highest known card for an opponent's lowest known one (blind swaps, Pablo's 7,
+  Cumbia's J), and shuffles the layout of the opponent who knows most of theirs;
+* keeps a drawn card only where it lowers its estimated layout, takes a low discard;
+* matches (Cabo), claims (Cumbia), snaps (Cactus) and multi-replaces (Pablo) only when sure,
+  i.e. when it knows the cards are equal;
+* calls when its estimate is clearly the lowest and it knows almost all of its cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from random import Random
+from typing import Any
+
+from cardtable.cards import FACES, parse_face
+from cardtable.engine.action import Action
+from cardtable.engine.game import Game
+from cardtable.games.golfp import actions as A
+from cardtable.games.golfp.game import PowerGolfGame
+from cardtable.games.golfp.rules import (
+    FORCE_SHUFFLE,
+    LOOK_OPP_THEN_SWAP,
+    LOOK_OWN_AND_OPP_MAY_SWAP,
+    NO_POWER,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PowerGolfParams:
+    """Tuning (chosen by matches against random play)."""
+
+    call_lead: float = 4.0
+    """Call only when the estimate is this much below every opponent's estimate..."""
+    call_unknown: int = 1
+    """...and at most this many own cards are unknown."""
+    keep_gain: float = 1.0
+    """Place a drawn card only if it lowers the estimated layout by more than this."""
+    take_value: int = 4
+    """Take the top discard when it is worth at most this and gains at least 3."""
+    swap_gain: float = 3.0
+    """Swap an own card for an opponent's only to gain at least this."""
+
+
+class PowerGolfBot:
+    """Plays any power-Golf game from its views."""
+
+    name = "heuristic"
+
+    def __init__(self, game: Game, params: PowerGolfParams | None = None) -> None:
+        assert isinstance(game, PowerGolfGame)
+        self.game = game
+        self.params = params or PowerGolfParams()
+        cfg = game.config
+        self.value_of_face = [cfg.value[f] if f < cfg.card_count else 0 for f in range(FACES)]
+        self.power_of_face = [cfg.power[f] if f < cfg.card_count else 0 for f in range(FACES)]
+        self.key_of_face = [cfg.key[f] if f < cfg.card_count else -99 for f in range(FACES)]
+        self.deck_faces = [c % FACES for c in cfg.deck]
+
+    # ------------------------------------------------------------------ reading the view
+
+    def _read(self, view: Mapping[str, Any]) -> _Reading:
+        faces_seen: list[int] = [parse_face(t) for t in view["discard_pile"]]
+        lays: list[list[int]] = []
+        for lay in view["layouts"]:
+            row = []
+            for text in lay["cards"]:
+                f = parse_face(text) if text is not None else -1
+                row.append(f)
+                if f >= 0:
+                    faces_seen.append(f)
+            lays.append(row)
+        held = view["held"]
+        held_face = -1
+        if held is not None and held["card"] is not None:
+            held_face = parse_face(held["card"])
+            faces_seen.append(held_face)
+        pool = list(self.deck_faces)
+        for f in faces_seen:
+            if f in pool:
+                pool.remove(f)
+        mean = sum(self.value_of_face[f] for f in pool) / len(pool) if pool else 5.0
+        return _Reading(view["seat"], lays, held_face, mean, self.value_of_face)
+
+    # ------------------------------------------------------------------ choosing
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
+        r = self._read(view)
+        by_kind: dict[int, list[Action]] = {}
+        for a in legal:
+            by_kind.setdefault(a.code // A.KIND, []).append(a)
+        me = r.me
+        top = parse_face(view["discard"]) if view["discard"] is not None else -1
+
+        # Out-of-turn windows: act only when sure.
+        if A.K_SNAP in by_kind and top >= 0:
+            for a in by_kind[A.K_SNAP]:
+                f = r.lays[me][a.code % A.KIND]
+                if f >= 0 and self.key_of_face[f] == self.key_of_face[top]:
+                    return a
+        if A.K_CLAIM in by_kind and top >= 0:
+            best: tuple[float, Action] | None = None
+            for a in by_kind[A.K_CLAIM]:
+                ref = a.code % A.KIND
+                q, s = divmod(ref, A.REF)
+                f = r.lays[q][s]
+                if f >= 0 and self.value_of_face[f] == self.value_of_face[top]:
+                    gain = self.value_of_face[f] if q == me else max(r.estimates(me), default=0)
+                    if best is None or gain > best[0]:
+                        best = (gain, a)
+            if best is not None and best[0] > 0:
+                return best[1]
+        regular = [a for a in legal if a.code // A.KIND not in (A.K_PASS, A.K_SNAP, A.K_CLAIM)]
+        if not regular:
+            return by_kind[A.K_PASS][0]
+        phase = view["phase"]
+        if phase == "setup":
+            return self._first_unknown_peek(r, by_kind[A.K_PEEK])
+        if phase == "start":
+            return self._start(view, r, by_kind, top)
+        if phase == "hold":
+            return self._hold(view, r, by_kind)
+        if phase == "select":
+            return self._select(r, by_kind)
+        if phase == "power":
+            return self._second_step(view, r, by_kind)
+        if phase == "give":
+            return self._give(r, by_kind)
+        if A.K_CALL in by_kind and self._should_call(view, r):
+            return by_kind[A.K_CALL][0]
+        if A.K_DONE in by_kind:
+            return by_kind[A.K_DONE][0]
+        return regular[0]
+
+    def _should_call(self, view: Mapping[str, Any], r: _Reading) -> bool:
+        p = self.params
+        mine = r.estimate(r.me)
+        others = [r.estimate(q) for q in range(len(r.lays)) if q != r.me]
+        unknown = sum(1 for f in r.lays[r.me] if f < 0)
+        return unknown <= p.call_unknown and all(mine + p.call_lead <= o for o in others)
+
+    def _start(
+        self, view: Mapping[str, Any], r: _Reading, by_kind: dict[int, list[Action]], top: int
+    ) -> Action:
+        if A.K_CALL in by_kind and self._should_call(view, r):
+            return by_kind[A.K_CALL][0]
+        if A.K_USE_DISCARD in by_kind and top >= 0 and self._useful_power(
+            r, self.power_of_face[top]
+        ):
+            return by_kind[A.K_USE_DISCARD][0]
+        if A.K_DRAW_DISCARD in by_kind and top >= 0:
+            v = self.value_of_face[top]
+            worst = max((r.slot_value(r.me, s) for s in range(len(r.lays[r.me]))), default=0)
+            if v <= self.params.take_value and worst - v >= 3:
+                return by_kind[A.K_DRAW_DISCARD][0]
+        return by_kind[A.K_DRAW_STOCK][0]
+
+    def _useful_power(self, r: _Reading, effect: int) -> bool:
+        if effect == NO_POWER:
+            return False
+        me = r.me
+        own_unknown = any(f < 0 for f in r.lays[me])
+        opp_unknown = any(f < 0 for q, lay in enumerate(r.lays) if q != me for f in lay)
+        return own_unknown or opp_unknown or self._best_swap(r) is not None
+
+    def _hold(self, view: Mapping[str, Any], r: _Reading, by_kind: dict[int, list[Action]]) -> (
+        Action
+    ):
+        me = r.me
+        held = r.held
+        # Cabo: match a held card against cards known to be equal.
+        if A.K_MATCH in by_kind and held >= 0:
+            for a in by_kind[A.K_MATCH]:
+                q, s = divmod(a.code % A.KIND, A.REF)
+                f = r.lays[q][s]
+                if f >= 0 and self.key_of_face[f] == self.key_of_face[held]:
+                    return a
+        # Pablo: replace two or more known equal cards at once.
+        if A.K_MULTI in by_kind and held >= 0:
+            group = self._multi_group(r)
+            if group:
+                value = sum(self.value_of_face[r.lays[me][s]] for s in group)
+                if value > self.value_of_face[held] + 2:
+                    return by_kind[A.K_MULTI][group[0]]
+        replace = {a.code % A.KIND: a for a in by_kind.get(A.K_REPLACE, [])}
+        best_gain, best_slot = -99.0, -1
+        if held >= 0:
+            for s in replace:
+                gain = r.slot_value(me, s) - self.value_of_face[held]
+                if gain > best_gain:
+                    best_gain, best_slot = gain, s
+        effect = self.power_of_face[held] if held >= 0 else NO_POWER
+        power_kinds = (A.K_PEEK, A.K_SWAP2, A.K_LOOK, A.K_LOOK2, A.K_SHUFFLE)
+        has_power = any(k in by_kind for k in power_kinds)
+        if A.K_SWAP2 in by_kind:
+            pair = self._best_swap(r)
+            if pair is not None and r.slot_value(*divmod(pair[0], A.REF)) - r.slot_value(
+                *divmod(pair[1], A.REF)
+            ) > best_gain:
+                chosen = self._power(r, by_kind, effect)
+                if chosen is not None:
+                    return chosen
+        must_place = A.K_DISCARD not in by_kind and not has_power
+        if best_slot >= 0 and (best_gain > self.params.keep_gain or must_place):
+            return replace[best_slot]
+        if has_power:
+            chosen = self._power(r, by_kind, effect)
+            if chosen is not None:
+                return chosen
+        if A.K_DISCARD in by_kind:
+            return by_kind[A.K_DISCARD][0]
+        if best_slot >= 0:
+            return replace[best_slot]
+        if has_power:
+            for k in power_kinds:
+                if k in by_kind:
+                    return by_kind[k][0]
+        return next(iter(by_kind.values()))[0]
+
+    def _multi_group(self, r: _Reading) -> list[int]:
+        lay = r.lays[r.me]
+        groups: dict[int, list[int]] = {}
+        for s, f in enumerate(lay):
+            if f >= 0:
+                groups.setdefault(self.key_of_face[f], []).append(s)
+        best = [g for g in groups.values() if len(g) >= 2]
+        return max(best, key=lambda g: sum(self.value_of_face[lay[s]] for s in g), default=[])
+
+    def _first_unknown_peek(self, r: _Reading, peeks: list[Action]) -> Action:
+        me = r.me
+        for a in peeks:  # own unknown cards first
+            q, s = divmod(a.code % A.KIND, A.REF)
+            if q == me and r.lays[q][s] < 0:
+                return a
+        for a in peeks:
+            q, s = divmod(a.code % A.KIND, A.REF)
+            if r.lays[q][s] < 0:
+                return a
+        return peeks[0]
+
+    def _best_swap(self, r: _Reading) -> tuple[int, int] | None:
+        """(own ref, opponent ref): our highest known card for their lowest known card."""
+        me = r.me
+        own = [(self.value_of_face[f], me * A.REF + s) for s, f in enumerate(r.lays[me]) if f >= 0]
+        opp = [
+            (self.value_of_face[f], q * A.REF + s)
+            for q, lay in enumerate(r.lays) if q != me for s, f in enumerate(lay) if f >= 0
+        ]
+        if not own:
+            return None
+        high = max(own)
+        if opp:
+            low = min(opp)
+            if high[0] - low[0] >= self.params.swap_gain:
+                return high[1], low[1]
+        if high[0] - r.mean >= self.params.swap_gain + 2:
+            unknown = [
+                q * A.REF + s for q, lay in enumerate(r.lays) if q != me
+                for s, f in enumerate(lay) if f < 0
+            ]
+            if unknown:
+                return high[1], unknown[0]
+        return None
+
+    def _power(self, r: _Reading, by_kind: dict[int, list[Action]], effect: int) -> (
+        Action | None
+    ):
+        me = r.me
+        if A.K_PEEK in by_kind:
+            peeks = by_kind[A.K_PEEK]
+            for a in peeks:
+                q, s = divmod(a.code % A.KIND, A.REF)
+                if r.lays[q][s] < 0 and q == me:
+                    return a
+            for a in peeks:
+                q, s = divmod(a.code % A.KIND, A.REF)
+                if r.lays[q][s] < 0:
+                    return a
+            return None
+        if A.K_SWAP2 in by_kind:
+            pair = self._best_swap(r)
+            if pair is not None:
+                wanted = A.K_SWAP2 * A.KIND + min(pair) * A.PAIR + max(pair)
+                for a in by_kind[A.K_SWAP2]:
+                    if a.code == wanted:
+                        return a
+            return None
+        if A.K_LOOK in by_kind and effect == LOOK_OPP_THEN_SWAP:
+            own_known_high = max(
+                (self.value_of_face[f] for f in r.lays[me] if f >= 0), default=-99
+            )
+            if own_known_high >= r.mean + 2:
+                for a in by_kind[A.K_LOOK]:
+                    q, s = divmod(a.code % A.KIND, A.REF)
+                    if r.lays[q][s] < 0:
+                        return a
+            return None
+        if A.K_LOOK2 in by_kind and effect == LOOK_OWN_AND_OPP_MAY_SWAP:
+            own = max(range(len(r.lays[me])), key=lambda s: r.slot_value(me, s))
+            for a in by_kind[A.K_LOOK2]:
+                first, second = divmod(a.code % A.KIND, A.PAIR)
+                q, s = divmod(second, A.REF)
+                if first == me * A.REF + own and r.lays[q][s] < 0:
+                    return a
+            return by_kind[A.K_LOOK2][0]
+        if A.K_SHUFFLE in by_kind and effect == FORCE_SHUFFLE:
+            return by_kind[A.K_SHUFFLE][0]
+        return None
+
+    def _select(self, r: _Reading, by_kind: dict[int, list[Action]]) -> Action:
+        held = r.held
+        if A.K_MATCH in by_kind and held >= 0:
+            for a in by_kind[A.K_MATCH]:
+                q, s = divmod(a.code % A.KIND, A.REF)
+                f = r.lays[q][s]
+                if f >= 0 and self.key_of_face[f] == self.key_of_face[held]:
+                    return a
+        if A.K_MULTI in by_kind:
+            group = self._multi_group(r)
+            open_slots = {a.code % A.KIND: a for a in by_kind[A.K_MULTI]}
+            for s in group:
+                if s in open_slots:
+                    return open_slots[s]
+        if A.K_REVEAL in by_kind:
+            return by_kind[A.K_REVEAL][0]
+        return next(iter(by_kind.values()))[0]
+
+    def _second_step(
+        self, view: Mapping[str, Any], r: _Reading, by_kind: dict[int, list[Action]]
+    ) -> Action:
+        me = r.me
+        pending = view["pending"]
+        if A.K_SWAP_YES in by_kind:  # Cumbia J: we looked at both
+            (q1, s1), (q2, s2) = pending
+            mine, theirs = r.lays[q1][s1], r.lays[q2][s2]
+            if mine >= 0 and theirs >= 0 and self.value_of_face[theirs] < self.value_of_face[mine]:
+                return by_kind[A.K_SWAP_YES][0]
+            return by_kind[A.K_KEEP][0]
+        q, s = pending[0]
+        looked = r.lays[q][s]
+        gives = by_kind.get(A.K_GIVE, [])
+        if gives:
+            worst = max(gives, key=lambda a: r.slot_value(me, a.code % A.KIND))
+            gain = r.slot_value(me, worst.code % A.KIND) - (
+                self.value_of_face[looked] if looked >= 0 else r.mean
+            )
+            if gain > 0 or A.K_KEEP not in by_kind:
+                return worst
+        return by_kind[A.K_KEEP][0]
+
+    def _give(self, r: _Reading, by_kind: dict[int, list[Action]]) -> Action:
+        me = r.me
+        gives = by_kind.get(A.K_GIVE, [])
+        if gives:
+            return max(gives, key=lambda a: r.slot_value(me, a.code % A.KIND))
+        return by_kind[A.K_KEEP][0]
+
+
+class _Reading:
+    """What the bot knows now: faces per slot (-1 unknown), the held card, the unseen mean."""
+
+    __slots__ = ("held", "lays", "me", "mean", "values")
+
+    def __init__(
+        self, me: int, lays: list[list[int]], held: int, mean: float, values: list[int]
+    ) -> None:
+        self.me = me
+        self.lays = lays
+        self.held = held
+        self.mean = mean
+        self.values = values
+
+    def slot_value(self, q: int, s: int) -> float:
+        f = self.lays[q][s]
+        return self.values[f] if f >= 0 else self.mean
+
+    def estimate(self, q: int) -> float:
+        return sum(self.slot_value(q, s) for s in range(len(self.lays[q])))
+
+    def estimates(self, me: int) -> list[float]:
+        lay = self.lays[me]
+        return [self.slot_value(me, s) for s in range(len(lay))]

@@ -1,0 +1,104 @@
+"""The power-Golf heuristic bot: legal whole matches from views only, purposeful powers, sure
+matches and snaps, calls when lowest, and a clear win rate against random play."""
+
+from __future__ import annotations
+
+import json
+from random import Random
+from typing import Any
+
+import pytest
+
+from cardtable.bots import make_bot
+from cardtable.bots.golfp import PowerGolfBot
+from cardtable.games.golfp.state import PowerGolfState
+from cardtable.sim.arena import play_match
+from tests.games.golfp.helpers import deal, load, play
+
+GAMES = ("malaysian", "pablo", "cumbia", "cabo", "cactus", "dacz")
+
+
+def _choose(bot: PowerGolfBot, state: PowerGolfState, player: int | None = None) -> str:
+    p = state.current_player if player is None else player
+    assert p is not None
+    view = json.loads(json.dumps(state.view(p)))  # plain data, never the state
+    return bot.choose(view, state.legal_actions(p), Random(0)).text
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [
+        ("malaysian", {"players": 3}),
+        ("pablo", {"seven_swap": "optional_after_look", "players": 3}),
+        ("cumbia", {"ten_power": "two_of_one_opponent", "deals": 2}),
+        ("cabo", {"fill_opponent_slots": "optional", "match_end": "target(50)"}),
+        ("cactus", {"players": 3, "snap_chain": "single_per_discard"}),
+        ("dacz", {"replace_scope": "unseen_at_start_only"}),
+    ],
+)
+def test_the_bot_plays_whole_matches_legally(name: str, options: dict[str, Any]) -> None:
+    game = load(name, **options)
+    bots = [make_bot("heuristic", game) for _ in range(game.players)]
+    assert play_match(game, bots, seed=3).winners  # raises if a bot picks an illegal action
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_bot_beats_random_play_clearly(name: str) -> None:
+    game = load(name, players=2, single_hand=True)
+    wins = 0
+    matches = 24
+    for seed in range(matches):
+        seat = seed % 2
+        bots = [make_bot("random", game), make_bot("random", game)]
+        bots[seat] = make_bot("heuristic", game)
+        result = play_match(game, bots, seed=seed)
+        wins += result.winners == (seat,)
+    assert wins >= matches * 0.75, f"{name}: heuristic won {wins} of {matches}"
+
+
+def test_peeks_at_its_own_unknown_cards_first() -> None:
+    game = load("cabo", players=2)
+    s = deal(game, {}, up="AH", stock=["9C"])  # 9: peek at an opponent's card
+    play(s, "draw stock")
+    bot = PowerGolfBot(game)
+    assert _choose(bot, s).startswith("peek P1.")
+    s = deal(game, {}, up="AH", stock=["7C"])
+    play(s, "draw stock")
+    assert _choose(bot, s) in ("peek P0.1", "peek P0.2")
+
+
+def test_swaps_a_high_known_card_for_an_opponents_low_known_card() -> None:
+    game = load("cabo", players=2)
+    s = deal(game, {0: ["2S", "3S", "KS", "4S"], 1: ["AD", "QD", "QH", "QC"]}, up="AH",
+             stock=["9C", "2H", "JC"])
+    play(s, "draw stock", "peek P1.1", (1, "draw stock"), (1, "discard"), "draw stock")
+    assert _choose(PowerGolfBot(game), s) == "swap P0.3 P1.1"  # K♠ (13) for the A♦
+
+
+def test_snaps_and_matches_only_when_sure() -> None:
+    game = load("cactus", players=2)
+    s = deal(game, {1: ["5D", "6D", "7D", "8D"]}, stock=["7C"])
+    play(s, "draw stock", "discard")
+    bot = PowerGolfBot(game)
+    assert _choose(bot, s, 1) == "snap 3"  # 7♦ is known (near row) and equal to the 7♣
+    s = deal(game, {1: ["5D", "6D", "8S", "9D"]}, stock=["7C"])
+    play(s, "draw stock", "discard")
+    assert _choose(bot, s, 1) == "pass"
+    game = load("cabo", players=2)
+    s = deal(game, {0: ["2S", "3S", "QS", "4S"], 1: ["5D", "6D", "7D", "8D"]}, up="AH",
+             stock=["QC"])
+    play(s, "draw stock")
+    assert _choose(PowerGolfBot(game), s) == "match P0.3"
+
+
+def test_calls_when_it_believes_it_is_lowest() -> None:
+    game = load("cabo", players=2)
+    s = deal(game, {0: ["AS", "AD", "2S", "2D"], 1: ["KS", "QD", "KH", "QC"]}, up="AH",
+             stock=["9C", "TC", "8C", "7C", "9H", "TH"])
+    bot = PowerGolfBot(game)
+    assert _choose(bot, s) != "call cabo"  # two of its cards are unknown
+    play(s, "draw stock", "peek P1.1")
+    play(s, (1, "draw stock"), (1, "discard"))
+    s.known[s.lays[0][0]] |= 1
+    s.known[s.lays[0][1]] |= 1
+    assert _choose(bot, s) == "call cabo"
