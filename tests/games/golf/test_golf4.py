@@ -338,6 +338,11 @@ def test_a_skip_with_nobody_left_does_nothing() -> None:
         ({"memory_aid": "all_in_hand", "paid_peek": True}, "nothing to pay for"),
         ({"memory_aid": "all_in_hand", "unseen_replace_limit": "once_total"}, "no card is unseen"),
         ({"flip_mode": "face_up_replacement", "pot": True}, "no knocking"),
+        ({"memory_aid": "all_in_hand", "initial_peek": "any_two"}, "nothing to peek at"),
+        (
+            {"flip_mode": "progressive_exposure", "unseen_replace_limit": "once_per_slot"},
+            "no slot is replaced twice anyway",
+        ),
         ({"queen_value": 11}, "one of 10, 12, 13, 20"),
         ({"jokers": 1}, "one of 0, 2"),
         ({"initial_peek": "all"}, "nearest_two, any_two, any_one, none"),

@@ -574,6 +574,14 @@ def _check_golf4(o: Options, changed: Any) -> None:
         if changed("unseen_replace_limit"):
             raise _refuse("unseen_replace_limit", o["unseen_replace_limit"],
                           "with memory_aid=all_in_hand no card is unseen at the start")
+        if changed("initial_peek"):
+            raise _refuse("initial_peek", o["initial_peek"],
+                          "with memory_aid=all_in_hand the owner always sees all four cards, so "
+                          "there is nothing to peek at; leave initial_peek at nearest_two")
+    if o["flip_mode"] == "progressive_exposure" and o["unseen_replace_limit"] == "once_per_slot":
+        raise _refuse("unseen_replace_limit", "once_per_slot",
+                      "in progressive exposure a replacing card goes in face up and is locked, "
+                      "so no slot is replaced twice anyway; use once_total or unlimited")
     if o["flip_mode"] != "none":
         for name in ("knocker_penalty", "knocker_bonus", "knocker_tie", "pot"):
             if changed(name):
