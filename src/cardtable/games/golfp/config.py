@@ -77,3 +77,5 @@ class Config:
         ]
         self.lists: dict[Any, list[Action]] = {}
         """Interned legal-action lists by position key (bounded, cleared when large)."""
+        self.refs: dict[Any, list[int]] = {}
+        """The slot references of the nomination lists in ``lists`` (same keys)."""

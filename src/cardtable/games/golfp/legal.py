@@ -62,6 +62,7 @@ def legal(s: PowerGolfState, p: int) -> list[Action]:
     if found is None:
         if len(cache) > CACHE_LIMIT:
             cache.clear()
+            cfg.refs.clear()
         out: list[Action] = []
         if p == regular:
             out += _regular(s, cfg, p, sizes, phase, rkey)
@@ -180,14 +181,12 @@ def _regular(
         return out
     if phase == SELECT:
         # Nominations never repeat a slot; the order does not change what is legal.
-        chosen = set(s.sel)
-        if r.multi_replace:
-            out = [a for a in _base(cfg, A.K_MULTI, p, sizes) if p * REF + a.code % A.KIND
-                   not in chosen]
-            minimum = 2
-        else:
-            out = [a for a in _base(cfg, A.K_MATCH, p, sizes) if a.code % A.KIND not in chosen]
-            minimum = 1
+        chosen = s.sel
+        kind = A.K_MULTI if r.multi_replace else A.K_MATCH
+        base = _base(cfg, kind, p, sizes)
+        refs = cfg.refs[("base", kind, p if kind == A.K_MULTI else -1, sizes)]
+        out = [a for a, ref in zip(base, refs, strict=True) if ref not in chosen]
+        minimum = 2 if r.multi_replace else 1
         if len(chosen) >= minimum:
             out.insert(0, t.simple(A.K_REVEAL))  # K_REVEAL sorts before every slot action
         return out
@@ -214,10 +213,13 @@ def _base(cfg: Config, kind: int, p: int, sizes: tuple[int, ...]) -> list[Action
     if found is None:
         t = cfg.actions
         if kind == A.K_MULTI:
+            refs = [p * REF + i for i in range(sizes[p])]
             found = [t.own(A.K_MULTI, i) for i in range(sizes[p])]
         else:
+            refs = [q * REF + i for q in range(cfg.n) for i in range(sizes[q])]
             found = [t.ref(A.K_MATCH, q, i) for q in range(cfg.n) for i in range(sizes[q])]
         cfg.lists[key] = found
+        cfg.refs[key] = refs
     return found
 
 
