@@ -128,7 +128,11 @@ def test_option_3_turning_the_last_card_starts_the_final_round_and_tc_8_2_is_sco
     state = deal(game, {1: TC82, 0: P0}, "KH", dealer=0, stock=stock)
     play(state, "flip column 0")
     for i, slot in enumerate(("0,1", "1,1", "0,2", "1,2", "0,3")):
-        play(state, "draw stock", "discard", f"flip {slot}")  # P1: Option 3
+        play(state, "draw stock", "discard")  # P1: Option 3
+        if i == 4:  # TC-8.4: with two face-down cards the flip may not be skipped
+            assert state.view(0)["layouts"][1]["face_down"] == 2
+            refuse(state, "keep", match="only when it is your last face-down card")
+        play(state, f"flip {slot}")
         if i == 0:
             play(state, "flip column 0")
         play(state, "draw stock", "replace 0,0")  # P0 keeps replacing a face-up card
