@@ -51,7 +51,7 @@ def legal(s: PowerGolfState, p: int) -> list[Action]:
     if p != regular and not in_window:
         return []
     sizes = tuple(map(len, s.lays))
-    if phase == SELECT:  # nominations: too many subsets to cache; the lists are cheap
+    if phase == SELECT and not in_window:  # too many subsets to cache; the lists are cheap
         return _regular(s, cfg, p, sizes, phase, ())
     rkey: tuple[Any, ...] = _regular_key(s, p, sizes) if p == regular else ()
     key = rkey
@@ -88,6 +88,8 @@ def _regular_key(s: PowerGolfState, p: int, sizes: tuple[int, ...]) -> tuple[Any
         return (SETUP, p, seen)
     if phase == POWER2:
         return (POWER2, p, sizes, cfg.power[s.held])
+    if phase == SELECT:
+        return (SELECT, p, sizes, tuple(sorted(s.sel)))
     if phase == GIVE:
         return (GIVE, p, sizes, s.resume < 0)
     assert phase == END_TURN
