@@ -25,6 +25,13 @@ def load(name: str, **options: Any) -> PowerGolfGame:
     return game
 
 
+def fresh(game: PowerGolfGame, seed: int) -> PowerGolfState:
+    """A new match of ``game`` from ``seed`` (typed as a power-Golf state)."""
+    state = game.new_state(seed=seed)
+    assert isinstance(state, PowerGolfState)
+    return state
+
+
 def seed_with_dealer(players: int, dealer: int) -> int:
     for seed in range(1000):
         if Random(seed).randrange(players) == dealer:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.golfp.phases import END_TURN
-from tests.games.golfp.helpers import deal, layout, load, play, refused, texts
+from tests.games.golfp.helpers import deal, fresh, layout, load, play, refused, texts
 
 LOW = ["AS", "AD", "2S", "2D"]
 HIGH = ["9S", "9D", "8S", "8D"]
@@ -69,8 +69,8 @@ def test_malaysian_ends_after_the_turn_that_draws_the_last_stock_card() -> None:
     play(s, (1, "draw stock"))
     assert not s.is_terminal and not s.stock
     play(s, (1, "discard"))
-    assert s.is_terminal and s.hand_number == 1
-    assert "no call in malaysian" in refused(game.new_state(seed=1), "call")
+    assert s.winners and s.hand_number == 1  # the match (a single hand) is over
+    assert "no call in malaysian" in refused(fresh(game, 1), "call")
 
 
 def test_cabo_ends_on_an_empty_stock_and_skips_penalty_draws() -> None:
@@ -160,16 +160,16 @@ def _finish_hand(s) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_match_to_a_target_and_holes() -> None:
-    s = load("cabo", players=2, match_end="target(30)").new_state(seed=3)
+    s = fresh(load("cabo", players=2, match_end="target(30)"), 3)
     while not s.is_terminal:
         _finish_hand(s)
     assert max(s.totals) >= 30 and s.winners
     assert all(s.totals[w] == min(s.totals) for w in s.winners)
-    s = load("malaysian", players=2, match_end="holes(2)").new_state(seed=3)
+    s = fresh(load("malaysian", players=2, match_end="holes(2)"), 3)
     while not s.is_terminal:
         _finish_hand(s)
     assert s.hand_number == 2 and len(s.hands) == 2
-    s = load("cumbia", players=2, deals=2).new_state(seed=3)
+    s = fresh(load("cumbia", players=2, deals=2), 3)
     while not s.is_terminal:
         _finish_hand(s)
     assert len(s.hands) == 2
@@ -191,7 +191,7 @@ def test_extra_holes_play_off_a_tie() -> None:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_cactus_plays_on_until_a_single_winner(seed: int) -> None:
-    s = load("cactus", players=2).new_state(seed=seed)
+    s = fresh(load("cactus", players=2), seed)
     while not s.is_terminal:
         _finish_hand(s)
     assert max(s.totals) >= 100 and len(s.winners) == 1

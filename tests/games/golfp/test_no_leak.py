@@ -5,6 +5,7 @@ know is not fixed by the view (it differs across sampled worlds)."""
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
 import pytest
 
@@ -30,7 +31,7 @@ def _check(s: PowerGolfState, secret: tuple[int, int], knowers: set[int]) -> Non
         assert (len(cards) == 1) == (p in knowers)
 
 
-SCENARIOS = {
+SCENARIOS: dict[str, tuple[str, dict[str, Any], list[str], str, tuple[int, int], set[int]]] = {
     "peek own": ("cabo", {}, ["draw stock", "peek P0.1"], "7C", (0, 0), {0}),
     "peek opponent": ("cabo", {}, ["draw stock", "peek P1.2"], "9C", (1, 1), {0}),
     "peek any": ("pablo", {}, ["draw stock", "peek P2.1"], "8C", (2, 0), {0}),

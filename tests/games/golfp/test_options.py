@@ -7,7 +7,7 @@ import pytest
 
 import cardtable
 from cardtable.games.golfp.phases import SETUP
-from tests.games.golfp.helpers import deal, layout, load, play, refused, texts
+from tests.games.golfp.helpers import deal, fresh, layout, load, play, refused, texts
 
 GAMES = ("malaysian", "pablo", "cumbia", "cabo", "cactus", "dacz")
 
@@ -103,7 +103,7 @@ def test_replace_scope_unseen_at_start_only() -> None:
 def test_layout_shape_is_display_only() -> None:
     square = load("dacz", players=2, peek_choice="any_two", layout_shape="square_2x2")
     line = load("dacz", players=2)
-    a, b = square.new_state(seed=4), line.new_state(seed=4)
+    a, b = fresh(square, 4), fresh(line, 4)
     assert [a.lays, a.stock] == [b.lays, b.stock]
     text_square = square.describe_view(a.view(0))
     text_line = line.describe_view(b.view(0))
@@ -141,7 +141,7 @@ def test_dacz_final_turns_everyone() -> None:
 
 def test_single_hand_option_everywhere() -> None:
     for name in GAMES:
-        s = load(name, players=3, single_hand=True).new_state(seed=1)
+        s = fresh(load(name, players=3, single_hand=True), 1)
         import random
 
         rng = random.Random(1)

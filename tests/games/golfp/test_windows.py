@@ -5,11 +5,12 @@ taken."""
 
 from __future__ import annotations
 
+from cardtable.games.golfp import PowerGolfGame
 from tests.games.golfp.helpers import deal, layout, load, play, refused, texts, top
 
 
-def cactus(**options: object):  # type: ignore[no-untyped-def]
-    return load("cactus", players=3, single_hand=True, **options)  # type: ignore[arg-type]
+def cactus(**options: object) -> PowerGolfGame:
+    return load("cactus", players=3, single_hand=True, **options)
 
 
 def test_snap_window_opens_after_a_discard_for_everyone_with_cards() -> None:
