@@ -13,7 +13,7 @@ from cardtable.bots import make_bot
 from cardtable.bots.golfp import PowerGolfBot
 from cardtable.games.golfp.state import PowerGolfState
 from cardtable.sim.arena import play_match
-from tests.games.golfp.helpers import deal, load, play
+from tests.games.golfp.helpers import deal, fresh, load, play
 
 GAMES = ("malaysian", "pablo", "cumbia", "cabo", "cactus", "dacz")
 
@@ -68,7 +68,7 @@ def test_peeks_at_its_own_unknown_cards_first() -> None:
 
 
 def test_swaps_a_high_known_card_for_an_opponents_low_known_card() -> None:
-    game = load("cabo", players=2)
+    game = load("cabo", players=2, memory_mode="perfect")
     s = deal(game, {0: ["2S", "3S", "KS", "4S"], 1: ["AD", "QD", "QH", "QC"]}, up="AH",
              stock=["9C", "2H", "JC"])
     play(s, "draw stock", "peek P1.1", (1, "draw stock"), (1, "discard"), "draw stock")
@@ -84,7 +84,7 @@ def test_snaps_and_matches_only_when_sure() -> None:
     s = deal(game, {1: ["5D", "6D", "8S", "9D"]}, stock=["7C"])
     play(s, "draw stock", "discard")
     assert _choose(bot, s, 1) == "pass"
-    game = load("cabo", players=2)
+    game = load("cabo", players=2, memory_mode="perfect")
     s = deal(game, {0: ["2S", "3S", "QS", "4S"], 1: ["5D", "6D", "7D", "8D"]}, up="AH",
              stock=["QC"])
     play(s, "draw stock")
@@ -92,7 +92,7 @@ def test_snaps_and_matches_only_when_sure() -> None:
 
 
 def test_calls_when_it_believes_it_is_lowest() -> None:
-    game = load("cabo", players=2)
+    game = load("cabo", players=2, memory_mode="perfect")
     s = deal(game, {0: ["AS", "AD", "2S", "2D"], 1: ["KS", "QD", "KH", "QC"]}, up="AH",
              stock=["9C", "TC", "8C", "7C", "9H", "TH"])
     bot = PowerGolfBot(game)
@@ -102,3 +102,48 @@ def test_calls_when_it_believes_it_is_lowest() -> None:
     s.known[s.lays[0][0]] |= 1
     s.known[s.lays[0][1]] |= 1
     assert _choose(bot, s) == "call cabo"
+
+
+def test_with_human_memory_it_remembers_and_follows_moves() -> None:
+    """memory_mode=human (the default): a card is shown once; the bot keeps it, follows it
+    through a swap, and forgets the slot a card it never saw moved into."""
+    game = load("cabo", players=2)
+    s = deal(game, {0: ["2S", "3S", "KS", "4S"], 1: ["AD", "QD", "QH", "QC"]}, up="AH",
+             stock=["5C", "JC", "6C"])
+    bot = PowerGolfBot(game)
+    assert _choose(bot, s) == "draw discard"  # the ace, for its K♠ (seen once, slot 3)
+    play(s, "draw stock")
+    assert s.view(0)["layouts"][0]["cards"][2:] == [None, None]  # no longer shown
+    _choose(bot, s)
+    assert bot.memories[0].lays[0][2:] == [11 + 0 * 13, 2]  # K♠, 4♠ remembered
+    play(s, "discard", (1, "draw stock"), (1, "swap P0.3 P1.2"))
+    play(s, "draw stock")
+    _choose(bot, s)
+    memory = bot.memories[0].lays
+    assert memory[1][1] == 11 and memory[0][2] == -1  # the K♠ went to P1.2
+    assert memory[0][3] == 2
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_human_memory_is_never_wrong(name: str) -> None:
+    """Random play: every card a seat's memory claims is the card really there."""
+    from cardtable.bots.golfp import Memory
+
+    for seed in range(4):
+        game = load(name, players=3, single_hand=True, peek_choice="any_two",
+                    layout_shape="line_1x4")
+        s = fresh(game, seed)
+        memories = [Memory(p, game.config.snap_penalty) for p in range(3)]
+        rng = Random(seed)
+        remembered = 0
+        while not s.is_terminal:
+            for p, memory in enumerate(memories):
+                lays = memory.update(json.loads(json.dumps(s.view(p))))
+                for q, row in enumerate(lays):
+                    for i, f in enumerate(row):
+                        if f >= 0:
+                            remembered += 1
+                            assert s.lays[q][i] % 53 == f, (name, seed, p, q, i)
+            p = rng.choice(sorted(s.actors))
+            s.apply(rng.choice(s.legal_actions(p)), p)
+        assert remembered

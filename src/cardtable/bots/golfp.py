@@ -64,20 +64,26 @@ class PowerGolfBot:
         self.power_of_face = [cfg.power[f] if f < cfg.card_count else 0 for f in range(FACES)]
         self.key_of_face = [cfg.key[f] if f < cfg.card_count else -99 for f in range(FACES)]
         self.deck_faces = [c % FACES for c in cfg.deck]
+        self.memories: dict[int, Memory] = {}
+        """memory_mode=human: what the bot has seen, by seat (one bot may play several)."""
 
     # ------------------------------------------------------------------ reading the view
 
     def _read(self, view: Mapping[str, Any]) -> _Reading:
         faces_seen: list[int] = [parse_face(t) for t in view["discard_pile"]]
-        lays: list[list[int]] = []
-        for lay in view["layouts"]:
-            row = []
-            for text in lay["cards"]:
-                f = parse_face(text) if text is not None else -1
-                row.append(f)
-                if f >= 0:
-                    faces_seen.append(f)
-            lays.append(row)
+        if view["memory_mode"] == "human":
+            seat = int(view["seat"])
+            memory = self.memories.get(seat)
+            if memory is None:
+                memory = self.memories[seat] = Memory(seat, self.game.config.snap_penalty)
+            lays = memory.update(view)
+        else:
+            lays = [
+                [parse_face(t) if t is not None else -1 for t in lay["cards"]]
+                for lay in view["layouts"]
+            ]
+        for row in lays:
+            faces_seen += [f for f in row if f >= 0]
         held = view["held"]
         held_face = -1
         if held is not None and held["card"] is not None:
@@ -362,6 +368,182 @@ class PowerGolfBot:
         if gives:
             return max(gives, key=lambda a: r.slot_value(me, a.code % A.KIND))
         return by_kind[A.K_KEEP][0]
+
+
+UNKNOWN = -1
+HOLE = -2  # an opponent's slot emptied by a match, waiting for a card (Cabo, Cumbia)
+GONE = -3  # a slot about to be removed
+
+
+def _ref(text: str) -> tuple[int, int]:
+    """``P1.2`` -> (1, 1)."""
+    q, s = text[1:].split(".")
+    return int(q), int(s) - 1
+
+
+class Memory:
+    """What a bot seat remembers with ``memory_mode=human``: the face of every card it has seen,
+    by slot, kept up to date by replaying the public log (swaps, gives, matches, snaps, claims,
+    shuffles move or remove cards; penalty and extra cards arrive unknown).
+
+    Two checks keep it honest: a layout whose size disagrees with the view is forgotten, and a
+    slot the view does not list the bot among ``known_by`` is forgotten (the engine's knowledge
+    follows every card, so this also catches anything the replay got wrong).
+    """
+
+    def __init__(self, seat: int, snap_penalty: int) -> None:
+        self.seat = seat
+        self.snap_penalty = snap_penalty
+        self.hand = -1
+        self.upto = -1
+        self.lays: list[list[int]] = []
+        self.noms: dict[int, list[tuple[int, int]]] = {}
+        self.skips: dict[int, int] = {}
+        self.looks: dict[int, tuple[int, int]] = {}
+        self.pairs: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {}
+        self.claims: dict[int, tuple[int, int]] = {}
+        self.snaps: dict[int, int] = {}
+        self.holes: list[tuple[int, int]] = []
+        self.giver = -1
+
+    def update(self, view: Mapping[str, Any]) -> list[list[int]]:
+        log = view["log"]
+        start = int(view["log_start"])
+        end = start + len(log)
+        sizes = [len(lay["cards"]) for lay in view["layouts"]]
+        if self.hand != view["hand_number"] or not start <= self.upto <= end or len(
+            self.lays
+        ) != len(sizes):
+            self._reset(sizes)
+            self.hand = view["hand_number"]
+        else:
+            for player, text in log[self.upto - start :]:
+                try:
+                    self._replay(int(player), str(text))
+                except (IndexError, KeyError, ValueError):
+                    self._reset(sizes)
+        self.upto = end
+        me = self.seat
+        out = []
+        for q, lay in enumerate(view["layouts"]):
+            row = self.lays[q]
+            if len(row) != len(lay["cards"]):
+                row = self.lays[q] = [UNKNOWN] * len(lay["cards"])
+            for i, text in enumerate(lay["cards"]):
+                if text is not None:
+                    row[i] = parse_face(text)
+                elif me not in lay["known_by"][i] or row[i] < 0:
+                    row[i] = UNKNOWN
+            out.append(list(row))
+        return out
+
+    def _reset(self, sizes: list[int]) -> None:
+        self.lays = [[UNKNOWN] * n for n in sizes]
+        self.noms, self.skips, self.looks, self.pairs = {}, {}, {}, {}
+        self.claims, self.snaps, self.holes, self.giver = {}, {}, [], -1
+
+    def _compact(self) -> None:
+        self.lays = [[f for f in row if f > HOLE] for row in self.lays]
+
+    def _end_gives(self) -> None:
+        """As the engine: once no hole is left to fill (or the giver has no card), every
+        vacated slot is removed."""
+        if not self.holes or not self.lays[self.giver]:
+            self.holes = []
+            self._compact()
+
+    def _replay(self, q: int, text: str) -> None:
+        lays = self.lays
+        words = text.split()
+        verb = words[0] if words else ""
+        if q < 0:
+            return  # reshuffles and other table events move no layout card
+        if verb == "replace":
+            lays[q][int(words[1]) - 1] = UNKNOWN  # the drawer's own view shows it to them
+        elif verb == "swap" and len(words) == 3:
+            (a, x), (b, y) = _ref(words[1]), _ref(words[2])
+            lays[a][x], lays[b][y] = lays[b][y], lays[a][x]
+        elif verb == "swap":
+            (a, x), (b, y) = self.pairs.pop(q)
+            lays[a][x], lays[b][y] = lays[b][y], lays[a][x]
+        elif verb == "look" and len(words) == 3:
+            self.pairs[q] = (_ref(words[1]), _ref(words[2]))
+        elif verb == "look":
+            self.looks[q] = _ref(words[1])
+        elif verb == "give":
+            slot = int(words[1]) - 1
+            if q in self.looks:
+                a, x = self.looks.pop(q)
+                lays[a][x], lays[q][slot] = lays[q][slot], lays[a][x]
+            else:
+                a, x = self.holes.pop(0)
+                lays[a][x] = lays[q].pop(slot)
+                self._end_gives()
+        elif verb == "keep":
+            if self.looks.pop(q, None) is None and self.pairs.pop(q, None) is None:
+                a, x = self.holes.pop(0)
+                lays[a][x] = GONE
+                self._end_gives()
+        elif verb in ("multi", "match") and len(words) == 2:
+            ref = (q, int(words[1]) - 1) if verb == "multi" else _ref(words[1])
+            self.noms.setdefault(q, []).append(ref)
+            self.skips[q] = 0
+        elif text.startswith("penalty draw skipped"):
+            if q in self.noms:
+                self.skips[q] = self.skips.get(q, 0) + 1
+            else:
+                lays[q].pop()  # a wrong snap's penalty card that could not be drawn
+        elif text.startswith("multi-replace succeeds"):
+            slots = [s for _, s in self.noms.pop(q)]
+            lays[q][slots[0]] = UNKNOWN
+            for s in slots[1:]:
+                lays[q][s] = GONE
+            self._compact()
+        elif text.startswith("multi-replace fails"):
+            self.noms.pop(q)
+            lays[q].append(UNKNOWN)
+        elif text.startswith("match: "):
+            targets = self.noms.pop(q)
+            results = text[len("match: ") :].split(", ")
+            misses = 0
+            self.holes = []
+            for (a, x), result in zip(targets, results, strict=True):
+                if result.endswith("matches"):
+                    if a == q:
+                        lays[a][x] = GONE
+                    else:
+                        lays[a][x] = HOLE
+                        self.holes.append((a, x))
+                else:
+                    misses += 1
+            lays[q].extend([UNKNOWN] * (misses - self.skips.pop(q, 0)))
+            lays[q] = [f for f in lays[q] if f != GONE]
+            self.giver = q
+            self._end_gives()
+        elif verb == "claim":
+            self.claims[q] = _ref(words[1])
+        elif text.startswith("matched "):
+            a, x = self.claims.pop(q)
+            if a == q:
+                lays[a].pop(x)
+            elif lays[q]:
+                lays[a][x] = HOLE
+                self.holes = [(a, x)]
+                self.giver = q
+            else:
+                lays[a].pop(x)
+        elif text.startswith("no match"):
+            self.claims.pop(q, None)
+        elif verb == "snap":
+            self.snaps[q] = int(words[1]) - 1
+        elif text.startswith("snapped "):
+            lays[q].pop(self.snaps.pop(q))
+        elif text.startswith("wrong snap"):
+            self.snaps.pop(q, None)
+            lays[q].extend([UNKNOWN] * self.snap_penalty)
+        elif verb == "shuffle":
+            k = int(words[1][1:])
+            lays[k] = [UNKNOWN] * len(lays[k])
 
 
 class _Reading:

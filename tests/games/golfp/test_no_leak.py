@@ -49,7 +49,7 @@ SCENARIOS: dict[str, tuple[str, dict[str, Any], list[str], str, tuple[int, int],
 @pytest.mark.parametrize("name", SCENARIOS)
 def test_no_leak_after_each_power(name: str) -> None:
     game_name, options, moves, card, secret, knowers = SCENARIOS[name]
-    game = load(game_name, players=3, **options)
+    game = load(game_name, players=3, memory_mode="perfect", **options)
     s = deal(game, {}, up="AH", stock=[card])
     play(s, *moves)
     _check(s, secret, knowers)

@@ -75,8 +75,8 @@ def test_nonsensical_combinations_are_refused() -> None:
 def test_peek_choice_nearest_two_and_any_two() -> None:
     s = deal(load("cabo", players=2), {0: ["2S", "3S", "4S", "5S"]}, up="AH")
     assert s.view(0)["layouts"][0]["cards"] == [None, None, "4S", "5S"]
-    s = deal(load("cabo", players=2, peek_choice="any_two"), {0: ["2S", "3S", "4S", "5S"]},
-             up="AH")
+    s = deal(load("cabo", players=2, peek_choice="any_two", memory_mode="perfect"),
+             {0: ["2S", "3S", "4S", "5S"]}, up="AH")
     assert s.phase == SETUP and s.actors == frozenset({0})
     assert texts(s, 0) == ["peek P0.1", "peek P0.2", "peek P0.3", "peek P0.4"]
     play(s, "peek P0.1")

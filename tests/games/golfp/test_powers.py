@@ -12,8 +12,8 @@ def shown(s, viewer: int, owner: int) -> list[str | None]:  # type: ignore[no-un
 
 
 def test_peek_own_is_private_and_its_slot_public() -> None:
-    s = deal(load("cabo", players=3, single_hand=True), {0: ["2S", "3S", "4S", "5S"]},
-             up="AH", stock=["7C"])
+    s = deal(load("cabo", players=3, single_hand=True, memory_mode="perfect"),
+             {0: ["2S", "3S", "4S", "5S"]}, up="AH", stock=["7C"])
     play(s, "draw stock")
     assert "peek P0.1" in texts(s, 0) and "peek P1.1" not in texts(s, 0)  # 7: your own card
     play(s, "peek P0.1")
@@ -39,7 +39,7 @@ def test_peek_opponent_and_peek_any() -> None:
 
 
 def test_blind_swap_of_any_two_moves_knowledge_with_the_cards() -> None:
-    s = deal(load("cabo", players=2, single_hand=True),
+    s = deal(load("cabo", players=2, single_hand=True, memory_mode="perfect"),
              {0: ["2S", "3S", "4S", "5S"], 1: ["2D", "3D", "4D", "5D"]}, up="AH", stock=["JC"])
     play(s, "draw stock")
     assert "swap P0.1 P0.2" in texts(s, 0) and "swap P0.3 P1.1" in texts(s, 0)
@@ -72,7 +72,7 @@ def test_cumbia_ten_swaps_any_two_or_two_of_one_opponent() -> None:
 
 
 def test_pablo_seven_looks_then_swaps_without_looking_at_own_card() -> None:
-    s = deal(load("pablo", players=2, single_hand=True),
+    s = deal(load("pablo", players=2, single_hand=True, memory_mode="perfect"),
              {0: ["2S", "3S", "4S", "5S"], 1: ["2D", "3D", "4D", "5D"]}, up="AH", stock=["7C"])
     play(s, "draw stock", "look P1.2")
     assert shown(s, 0, 1)[1] == "3D"

@@ -46,6 +46,7 @@ class Config:
         self.nearest_two = o["peek_choice"] == "nearest_two"
         self.unseen_only = o["replace_scope"] == "unseen_at_start_only"
         self.max_turns = int(o["max_turns_per_hand"])
+        self.memory_perfect = o["memory_mode"] == "perfect"
         self.single_hand = bool(o["single_hand"])
         end = o.get("match_end", None)
         if name == "cumbia":

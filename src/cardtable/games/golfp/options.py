@@ -83,6 +83,14 @@ def _shape(default: str) -> OptionSpec:
     )
 
 
+MEMORY_MODE = OptionSpec.choice(
+    "memory_mode", "human", ("human", "perfect"),
+    "human: a face-down card you look at (or draw and place) is shown to you until your next "
+    "action; remember it (cards moved by swaps stay where you saw them go). perfect: every "
+    "card you know stays shown to you. Cards whose identity everyone saw (taken from the "
+    "discard pile, or revealed by a miss) are always shown.",
+    source="§0.4 [PROPOSAL]",
+)
 MAX_TURNS = OptionSpec.integer(
     "max_turns_per_hand", 500,
     "Engine safety: after this many turns a hand ends and is scored as it stands.",
@@ -113,7 +121,8 @@ def _final_turns(source: str) -> OptionSpec:
 def _common(game: str, peek: str = "nearest_two", shape: str = "square_2x2") -> tuple[
     OptionSpec, ...
 ]:
-    return (_players(game), _peek(peek), REPLACE_SCOPE, _shape(shape), MAX_TURNS, SINGLE_HAND)
+    return (_players(game), _peek(peek), REPLACE_SCOPE, _shape(shape), MEMORY_MODE, MAX_TURNS,
+            SINGLE_HAND)
 
 
 SPECS: dict[str, tuple[OptionSpec, ...]] = {

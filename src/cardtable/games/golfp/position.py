@@ -12,9 +12,9 @@ POSITION_FORMAT = "golfp-position-1"
 
 FIELDS = (
     "caller", "dealer", "discard", "final_left", "giver", "hand_number", "hand_result", "hands",
-    "held", "held_from", "holes", "known", "lays", "leader", "log", "pending", "penalties",
-    "phase", "resume", "seen0", "sel", "setup_count", "setup_left", "spent", "stock", "totals",
-    "turn", "turns", "window", "winners",
+    "held", "held_from", "holes", "known", "lays", "leader", "log", "log_base", "pending",
+    "penalties", "phase", "public", "recent", "resume", "seen0", "sel", "setup_count",
+    "setup_left", "spent", "stock", "totals", "turn", "turns", "window", "winners",
 )
 
 
@@ -23,8 +23,10 @@ def position(state: PowerGolfState) -> dict[str, Any]:
     out: dict[str, Any] = {"format": POSITION_FORMAT}
     for name in FIELDS:
         value = getattr(state, name)
-        if name == "spent":
-            value = [c for c in range(value.bit_length()) if value >> c & 1]
+        if name in ("spent", "public"):
+            value = _cards(value)
+        elif name == "recent":
+            value = [_cards(m) for m in value]
         elif name == "winners":
             value = list(value)
         elif name in ("lays", "hands", "log"):
@@ -35,14 +37,20 @@ def position(state: PowerGolfState) -> dict[str, Any]:
     return out
 
 
+def _cards(mask: int) -> list[int]:
+    return [c for c in range(mask.bit_length()) if mask >> c & 1]
+
+
 def load_position(state: PowerGolfState, data: dict[str, Any]) -> None:
     """Set every field of ``state`` from a position (the inverse of ``position``)."""
     if data.get("format") != POSITION_FORMAT:
         raise ValueError(f"a power-Golf start position has format {POSITION_FORMAT!r}")
     for name in FIELDS:
         value = data[name]
-        if name == "spent":
+        if name in ("spent", "public"):
             value = sum(1 << c for c in value)
+        elif name == "recent":
+            value = [sum(1 << c for c in cards) for cards in value]
         elif name == "winners":
             value = tuple(value)
         elif name in ("lays", "hands", "log"):

@@ -50,11 +50,15 @@ def sample_state(game: PowerGolfGame, view: Mapping[str, Any], rng: Random) -> P
 
     known = [0] * cfg.card_count
     seen0 = [0] * cfg.card_count
+    seat = int(view["seat"])
+    public: list[int] = []
+    recent: list[list[int]] = [[] for _ in range(n)]
     lays: list[list[int]] = []
     hidden: list[tuple[int, int, int, int]] = []  # (owner, slot, known mask, seen0 mask)
     for lay in view["layouts"]:
         cards: list[int] = []
         holes = set(lay["holes"])
+        public_slots = set(lay["public"])
         for i, text in enumerate(lay["cards"]):
             who = sum(1 << p for p in lay["known_by"][i])
             start = sum(1 << p for p in lay["start_seen"][i])
@@ -64,6 +68,7 @@ def sample_state(game: PowerGolfGame, view: Mapping[str, Any], rng: Random) -> P
                 c = take(text)
                 known[c], seen0[c] = who, start
                 cards.append(c)
+                (public if i in public_slots else recent[seat]).append(c)
             else:
                 hidden.append((int(lay["player"]), i, who, start))
                 cards.append(-1)
@@ -118,9 +123,12 @@ def sample_state(game: PowerGolfGame, view: Mapping[str, Any], rng: Random) -> P
         "lays": lays,
         "leader": int(view["leader"]),
         "log": [list(e) for e in view["log"]],
+        "log_base": int(view["log_start"]),
         "pending": refs(view["pending"]),
         "penalties": list(view["penalties"]),
         "phase": PHASE_NAMES.index(view["phase"]),
+        "public": public,
+        "recent": recent,
         "resume": PHASE_NAMES.index(view["resume"]) if view["resume"] is not None else -1,
         "seen0": seen0,
         "sel": refs(view["selected"]),

@@ -5,6 +5,8 @@ windows), calls and final turns, the other hand ends (§0.8, §2.1, §2.4) and t
 Layouts are slot lists of card ints. What each player knows is kept per *card* (``known``: a
 bitmask of players), so knowledge follows a card wherever it moves (§0.4) and a swap needs no
 bookkeeping; ``seen0`` records who looked at a card at the start of the hand (replace_scope).
+For ``memory_mode=human`` (§0.4) ``recent`` holds, per player, the cards they observed at their
+last action (shown until their next one) and ``public`` the cards whose identity everyone saw.
 Legal-action lists are interned and cached on the game's config by position key.
 """
 
@@ -66,10 +68,13 @@ class PowerGolfState(State):
         "lays",
         "leader",
         "log",
+        "log_base",
         "n",
         "penalties",
         "pending",
         "phase",
+        "public",
+        "recent",
         "resume",
         "rng",
         "seen0",
@@ -167,6 +172,9 @@ class PowerGolfState(State):
         self.resume = -1
         self.turns = 0
         self.log: list[list[Any]] = []
+        self.log_base = 0
+        self.public = 0
+        self.recent = [0] * n
         self.leader = first
         self.turn = first
         self.setup_count = 0
@@ -177,6 +185,7 @@ class PowerGolfState(State):
                     c = self.lays[p][s]
                     self.known[c] |= 1 << p
                     self.seen0[c] |= 1 << p
+                    self.recent[p] |= 1 << c
             self.setup_left: list[int] = []
             self.phase = START
         else:
@@ -230,6 +239,7 @@ class PowerGolfState(State):
     def _apply(self, action: Action, player: int) -> None:
         kind, rest = divmod(action.code, KIND)
         self.log.append([player, action.text])
+        self.recent[player] = 0  # §0.4 human memory: what you saw is shown until you act
         if kind == A.K_PASS:
             self.window &= ~(1 << player)
             self._maybe_end_after_window()
@@ -256,8 +266,8 @@ class PowerGolfState(State):
         elif kind == A.K_REPLACE:
             lay = self.lays[player]
             out = lay[rest]
-            held = lay[rest] = self.held
-            self.seen0[held] = 0
+            lay[rest] = self.held
+            self._placed(player)
             self._to_pile(out, False)
             self._finish_turn(True)
         elif kind == A.K_DISCARD:
@@ -265,7 +275,7 @@ class PowerGolfState(State):
             self._finish_turn(True)
         elif kind == A.K_PEEK:
             c = self.lays[rest // REF][rest % REF]
-            self.known[c] |= 1 << player
+            self._see(player, c)
             if self.phase == SETUP:
                 self._setup_peeked(c, player)
             else:
@@ -277,13 +287,13 @@ class PowerGolfState(State):
             self._shuffle(rest // REF)
             self._finish_power()
         elif kind == A.K_LOOK:
-            self.known[self.lays[rest // REF][rest % REF]] |= 1 << player
+            self._see(player, self.lays[rest // REF][rest % REF])
             self.pending = [rest]
             self.phase = POWER2
         elif kind == A.K_LOOK2:
             a, b = divmod(rest, PAIR)
-            self.known[self.lays[a // REF][a % REF]] |= 1 << player
-            self.known[self.lays[b // REF][b % REF]] |= 1 << player
+            self._see(player, self.lays[a // REF][a % REF])
+            self._see(player, self.lays[b // REF][b % REF])
             self.pending = [a, b]
             self.phase = POWER2
         elif kind == A.K_SWAP_YES:
@@ -349,6 +359,7 @@ class PowerGolfState(State):
         for c in cards:
             self.known[c] = 0
             self.spent &= ~(1 << c)
+            self.public &= ~(1 << c)
         self.stock = cards
         self.log.append([-1, f"reshuffle: {len(cards)} discards become the stock"])
         return True
@@ -362,7 +373,28 @@ class PowerGolfState(State):
         c = self.stock.pop()
         self.known[c] = 0
         self.seen0[c] = 0
+        self.public &= ~(1 << c)
         self.lays[player].append(c)
+
+    def _see(self, player: int, c: int) -> None:
+        """``player`` looks at face-down card ``c`` (a peek, a look)."""
+        self.known[c] |= 1 << player
+        self.recent[player] |= 1 << c
+
+    def _reveal(self, c: int) -> None:
+        """Everyone sees ``c`` (a failed match, claim, snap or multi-replace)."""
+        self.known[c] = self.cfg.all_players
+        self.public |= 1 << c
+
+    def _placed(self, player: int) -> None:
+        """The held card went face down into a layout: its drawer knows it (§0.4); a card
+        taken from the discard pile is public."""
+        held = self.held
+        self.seen0[held] = 0
+        if self.held_from == STOCK:
+            self.recent[player] |= 1 << held
+        else:
+            self._reveal(held)
 
     def _to_pile(self, c: int, spent: bool) -> None:
         self.discard.append(c)
@@ -382,9 +414,13 @@ class PowerGolfState(State):
         """Malaysian joker (§2.1, A-31): permute q's slots; nobody knows any of them now."""
         lay = self.lays[q]
         self.rng.shuffle(lay)
+        mask = 0
         for c in lay:
             self.known[c] = 0
             self.seen0[c] = 0
+            mask |= 1 << c
+        self.public &= ~mask
+        self.recent = [r & ~mask for r in self.recent]
 
     def _finish_power(self) -> None:
         self._to_pile(self.held, True)
@@ -460,7 +496,7 @@ class PowerGolfState(State):
             self.log.append([player, f"snapped {card_text(c)}"])
             self.window = self._snappers() if self.cfg.snap_multiple else 0
         else:
-            self.known[c] = self.cfg.all_players
+            self._reveal(c)
             self.log.append([player, f"wrong snap: {card_text(c)} goes back"])
             for _ in range(self.cfg.snap_penalty):
                 self._penalty_draw(player)
@@ -488,7 +524,7 @@ class PowerGolfState(State):
             else:  # §2.3 PROPOSAL: an empty layout has no card to give
                 lay.pop(s)
         else:
-            self.known[c] = self.cfg.all_players
+            self._reveal(c)
             if q != player:
                 self.penalties[player] += 10
             self.log.append(
@@ -506,13 +542,13 @@ class PowerGolfState(State):
         cards = [lay[s] for s in slots]
         key = self.cfg.key
         for c in cards:
-            self.known[c] = self.cfg.all_players
+            self._reveal(c)
         shown = " ".join(card_text(c) for c in cards)
         if all(key[c] == key[cards[0]] for c in cards):
             for c in cards:
                 self._to_pile(c, False)
             lay[slots[0]] = self.held
-            self.seen0[self.held] = 0
+            self._placed(player)
             for s in slots[1:]:
                 lay[s] = -1
             self.lays[player] = [c for c in lay if c >= 0]
@@ -520,7 +556,7 @@ class PowerGolfState(State):
             self._finish_turn(True)
         else:
             lay.append(self.held)
-            self.seen0[self.held] = 0
+            self._placed(player)
             self.log.append([player, f"multi-replace fails: {shown} stay, held card added"])
             self._finish_turn(False)
 
@@ -540,7 +576,7 @@ class PowerGolfState(State):
                     self.holes.append(ref)
                 results.append(f"{card_text(c)} matches")
             else:
-                self.known[c] = self.cfg.all_players
+                self._reveal(c)
                 self._penalty_draw(player)
                 results.append(f"{card_text(c)} does not")
         self.log.append([player, "match: " + ", ".join(results)])

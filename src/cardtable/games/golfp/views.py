@@ -1,10 +1,12 @@
 """What each power-Golf player may know (golf.md §0.4, §2.0), and why an action is refused.
 
-Every layout card is face down. A view shows a card to the viewer when the viewer knows it
-(perfect memory: every card they peeked at, drew and placed, or saw revealed, until a forced
-shuffle clears it); everyone sees *who* knows each slot, which slots moved, the discard pile,
-counts, the window of out-of-turn matches or snaps, the call and the final turns. The card held
-from the stock is shown to its holder only.
+Every layout card is face down. A view shows a card to the viewer when its identity is public
+(taken from the discard pile, or revealed by a miss) or, by ``memory_mode``, when the viewer
+observed it at their last action (``human``: a peek is shown once, until the viewer acts again)
+or knows it at all (``perfect``: every card they peeked at, drew and placed, or saw revealed,
+until a forced shuffle clears it); everyone sees *who* knows each slot, which slots moved, the
+discard pile, counts, the window of out-of-turn matches or snaps, the call and the final
+turns. The card held from the stock is shown to its holder only.
 """
 
 from __future__ import annotations
@@ -46,12 +48,16 @@ def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
     text = cfg.text
     known = s.known
     seen0 = s.seen0
+    perfect = cfg.memory_perfect
+    public = s.public
+    recent = s.recent[viewer]
     layouts = []
     for q, lay in enumerate(s.lays):
         cards: list[str | None] = []
         known_by: list[list[int]] = []
         start_seen: list[list[int]] = []
         holes: list[int] = []
+        public_slots: list[int] = []
         for i, c in enumerate(lay):
             if c < 0:
                 cards.append(None)
@@ -60,12 +66,17 @@ def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
                 holes.append(i)
                 continue
             who = known[c]
-            cards.append(text[c] if who >> viewer & 1 else None)
+            if public >> c & 1:
+                public_slots.append(i)
+                shown = True
+            else:
+                shown = bool(who >> viewer & 1) if perfect else bool(recent >> c & 1)
+            cards.append(text[c] if shown else None)
             known_by.append([p for p in range(n) if who >> p & 1])
             start_seen.append([p for p in range(n) if seen0[c] >> p & 1])
         layouts.append({
             "player": q, "cards": cards, "known_by": known_by, "start_seen": start_seen,
-            "holes": holes,
+            "holes": holes, "public": public_slots,
         })
     held = None
     if s.held >= 0:
@@ -87,6 +98,7 @@ def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
         "players": n,
         "seat": viewer,
         "layout_shape": cfg.options["layout_shape"],
+        "memory_mode": "perfect" if perfect else "human",
         "hand_number": s.hand_number,
         "dealer": s.dealer,
         "leader": s.leader,
@@ -115,6 +127,7 @@ def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
         "setup_left": list(s.setup_left),
         "setup_count": s.setup_count,
         "log": [list(e) for e in s.log[-LOG_LENGTH:]],
+        "log_start": s.log_base + max(0, len(s.log) - LOG_LENGTH),
         "hand_result": _copy_result(s.hand_result),
         "winners": list(s.winners) if over else [],
     }
