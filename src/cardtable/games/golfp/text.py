@@ -1,9 +1,11 @@
 """Power-card Golf for people: the rules in force as text, and a view drawn for a terminal.
 
 ``describe_view`` draws each layout as a 2 x 2 grid (rows of two) or a line: ``##`` is a
-face-down card the viewer does not know, ``[7♥]`` one the viewer knows (they peeked, placed or
-saw it revealed). It shows the discard top, the stock, the call and a ``FINAL TURNS`` marker,
-an open match or snap window with how to take part, and the last things that happened.
+face-down card the viewer does not know, ``[7♥]`` one the viewer may see now (they peeked,
+placed or saw it revealed), ``**`` one they have seen but, with ``memory_mode=human``, must
+remember, ``__`` a vacated slot waiting for a card. It shows the discard top, the stock, the
+call and a ``FINAL TURNS`` marker, an open match or snap window with how to take part, and the
+last things that happened.
 """
 
 from __future__ import annotations
@@ -196,7 +198,13 @@ def describe_view(game: PowerGolfGame, view: Mapping[str, Any]) -> str:
         lines.append(head + ":" + (" no cards" if not lay["cards"] else ""))
         cells = []
         for i, text in enumerate(lay["cards"]):
-            label = f"{i + 1}:" + ("__" if i in lay["holes"] else _card(text))
+            if i in lay["holes"]:
+                face = "__"
+            elif text is None and seat in lay["known_by"][i]:
+                face = "**"  # human memory: you have seen it; remember it
+            else:
+                face = _card(text)
+            label = f"{i + 1}:{face}"
             cells.append(f"{label:<8}")
         for k in range(0, len(cells), per_row):
             lines.append("    " + " ".join(cells[k : k + per_row]).rstrip())
