@@ -12,7 +12,7 @@ from typing import Any
 from cardtable.cards import FACES, JOKER, card_text, make_deck
 from cardtable.engine.action import Action
 from cardtable.engine.options import Options
-from cardtable.games.golfp.actions import ActionTable
+from cardtable.games.golfp.actions import K_REVEAL, ActionTable
 from cardtable.games.golfp.options import match_end_parts
 from cardtable.games.golfp.rules import RULES, SWAP_ANY_TWO_BLIND, PowerGolfRules
 
@@ -73,6 +73,7 @@ class Config:
         self.snap_multiple = "snap_chain" in o and o["snap_chain"] == "multiple"
         self.any_swap = SWAP_ANY_TWO_BLIND
         self.actions = ActionTable(r.call_word)
+        self.reveal = self.actions.simple(K_REVEAL)
         self.actor_sets = [
             frozenset(p for p in range(self.n) if m >> p & 1) for m in range(1 << self.n)
         ]

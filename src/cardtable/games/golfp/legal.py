@@ -52,7 +52,7 @@ def legal(s: PowerGolfState, p: int) -> list[Action]:
         return []
     sizes = tuple(map(len, s.lays))
     if phase == SELECT and not in_window:  # too many subsets to cache; the lists are cheap
-        return _regular(s, cfg, p, sizes, phase, ())
+        return _select(s, cfg, p, sizes)
     rkey: tuple[Any, ...] = _regular_key(s, p, sizes) if p == regular else ()
     key = rkey
     if in_window:
@@ -182,16 +182,7 @@ def _regular(
             out.append(t.simple(A.K_CALL))
         return out
     if phase == SELECT:
-        # Nominations never repeat a slot; the order does not change what is legal.
-        chosen = s.sel
-        kind = A.K_MULTI if r.multi_replace else A.K_MATCH
-        base = _base(cfg, kind, p, sizes)
-        refs = cfg.refs[("base", kind, p if kind == A.K_MULTI else -1, sizes)]
-        out = [a for a, ref in zip(base, refs, strict=True) if ref not in chosen]
-        minimum = 2 if r.multi_replace else 1
-        if len(chosen) >= minimum:
-            out.insert(0, t.simple(A.K_REVEAL))  # K_REVEAL sorts before every slot action
-        return out
+        return _select(s, cfg, p, sizes)
     if phase == POWER2:
         if cfg.power[s.held] == LOOK_OPP_THEN_SWAP:
             out = [t.own(A.K_GIVE, i) for i in range(sizes[p])]
@@ -206,6 +197,20 @@ def _regular(
         return out
     assert phase == END_TURN
     return [t.simple(A.K_CALL), t.simple(A.K_DONE)]
+
+
+def _select(s: PowerGolfState, cfg: Config, p: int, sizes: tuple[int, ...]) -> list[Action]:
+    """Nominating (Pablo multi-replace, Cabo match): any slot not yet nominated, and reveal
+    once enough are. The order of nominations does not change what is legal."""
+    chosen = s.sel
+    multi = cfg.rules.multi_replace
+    kind = A.K_MULTI if multi else A.K_MATCH
+    base = _base(cfg, kind, p, sizes)
+    refs = cfg.refs[("base", kind, p if multi else -1, sizes)]
+    out = [a for a, ref in zip(base, refs, strict=True) if ref not in chosen]
+    if len(chosen) >= (2 if multi else 1):
+        out.insert(0, cfg.reveal)  # "reveal" sorts before every slot action
+    return out
 
 
 def _base(cfg: Config, kind: int, p: int, sizes: tuple[int, ...]) -> list[Action]:

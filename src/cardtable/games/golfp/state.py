@@ -240,7 +240,14 @@ class PowerGolfState(State):
         kind, rest = divmod(action.code, KIND)
         self.log.append([player, action.text])
         self.recent[player] = 0  # §0.4 human memory: what you saw is shown until you act
-        if kind == A.K_PASS:
+        # The most frequent kinds first: nominations, then the draws and the discard.
+        if kind == A.K_MATCH:
+            self.sel.append(rest)
+            self.phase = SELECT
+        elif kind == A.K_MULTI:
+            self.sel.append(player * REF + rest)
+            self.phase = SELECT
+        elif kind == A.K_PASS:
             self.window &= ~(1 << player)
             self._maybe_end_after_window()
         elif kind == A.K_SNAP:
@@ -311,12 +318,6 @@ class PowerGolfState(State):
             else:
                 self.holes.pop(0)
                 self._next_hole()
-        elif kind == A.K_MULTI:
-            self.sel.append(player * REF + rest)
-            self.phase = SELECT
-        elif kind == A.K_MATCH:
-            self.sel.append(rest)
-            self.phase = SELECT
         elif kind == A.K_REVEAL:
             if self.cfg.rules.multi_replace:
                 self._multi_replace(player)
