@@ -150,3 +150,25 @@ def test_single_hand_option_everywhere() -> None:
             s.apply(rng.choice(s.legal_actions(p)), p)
         assert len(s.hands) == 1 and s.hand_number == 1
         assert layout(s, 0) is not None
+
+
+def test_cabo_final_turns_everyone() -> None:
+    game = load("cabo", players=2, single_hand=True, final_turns="everyone_incl_caller")
+    s = deal(game, {}, up="3C")
+    play(s, "call cabo", "draw stock", "discard", (1, "draw stock"), (1, "discard"))
+    assert not s.is_terminal and s.turn == 0  # the caller plays once more, last
+    play(s, "draw stock", "discard")
+    assert s.winners
+
+
+def test_the_terminal_marks_cards_to_remember_vacated_slots_and_claims() -> None:
+    game = load("cumbia", players=2, single_hand=True)
+    s = deal(game, {0: ["7C", "8C", "9C", "3C"]}, up="AH", stock=["7H"])
+    play(s, "draw stock", "discard")
+    text = game.describe_view(s.view(1))
+    assert "Open claim window (P0, P1): claim P<player>.<slot>" in text
+    play(s, (1, "claim P0.1"))
+    text = game.describe_view(s.view(1))
+    assert "1:__" in text and "To fill: P0.1" in text
+    text = game.describe_view(s.view(0))
+    assert "3:**" in text and "4:**" in text  # seen at the start; remember them
