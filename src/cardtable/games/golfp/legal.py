@@ -19,18 +19,11 @@ from cardtable.games.golfp.phases import (
     START,
     STOCK,
 )
+from cardtable.games.golfp.powers import power_actions
 from cardtable.games.golfp.rules import (
     CALL_DURING_TURN,
-    FORCE_SHUFFLE,
     LOOK_OPP_THEN_SWAP,
-    LOOK_OWN_AND_OPP_MAY_SWAP,
     NO_POWER,
-    PEEK_ANY,
-    PEEK_OPP,
-    PEEK_OWN,
-    SWAP_ANY_TWO_BLIND,
-    SWAP_OWN_OPP_BLIND,
-    SWAP_TWO_OF_ONE_OPP,
     WINDOW_CLAIM,
     WINDOW_SNAP,
 )
@@ -228,43 +221,6 @@ def _base(cfg: Config, kind: int, p: int, sizes: tuple[int, ...]) -> list[Action
         cfg.lists[key] = found
         cfg.refs[key] = refs
     return found
-
-
-def power_actions(cfg: Config, effect: int, p: int, sizes: tuple[int, ...]) -> list[Action]:
-    """The first step of a power (§2.0 effects table) for player p; empty if no target."""
-    key = ("power", effect, p, sizes)
-    found = cfg.lists.get(key)
-    if found is not None:
-        return found
-    t = cfg.actions
-    n = cfg.n
-    own = [p * REF + i for i in range(sizes[p])]
-    opp = [q * REF + i for q in range(n) if q != p for i in range(sizes[q])]
-    every = [q * REF + i for q in range(n) for i in range(sizes[q])]
-    out: list[Action] = []
-    if effect in (PEEK_OWN, PEEK_OPP, PEEK_ANY):
-        refs = own if effect == PEEK_OWN else opp if effect == PEEK_OPP else every
-        out = [t.ref(A.K_PEEK, ref // REF, ref % REF) for ref in refs]
-    elif effect == SWAP_OWN_OPP_BLIND:
-        out = [t.pair(A.K_SWAP2, min(a, b), max(a, b)) for a in own for b in opp]
-    elif effect == SWAP_ANY_TWO_BLIND:
-        out = [t.pair(A.K_SWAP2, a, b) for i, a in enumerate(every) for b in every[i + 1 :]]
-    elif effect == SWAP_TWO_OF_ONE_OPP:
-        out = [
-            t.pair(A.K_SWAP2, q * REF + i, q * REF + j)
-            for q in range(n) if q != p
-            for i in range(sizes[q]) for j in range(i + 1, sizes[q])
-        ]
-    elif effect == LOOK_OPP_THEN_SWAP:
-        if own or cfg.seven_optional:
-            out = [t.ref(A.K_LOOK, ref // REF, ref % REF) for ref in opp]
-    elif effect == LOOK_OWN_AND_OPP_MAY_SWAP:
-        out = [t.pair(A.K_LOOK2, a, b) for a in own for b in opp]
-    elif effect == FORCE_SHUFFLE:
-        out = [t.ref(A.K_SHUFFLE, q, 0) for q in range(n) if q != p and sizes[q]]
-    out.sort()
-    cfg.lists[key] = out
-    return out
 
 
 def _window(cfg: Config, p: int, sizes: tuple[int, ...]) -> list[Action]:

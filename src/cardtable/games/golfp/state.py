@@ -7,7 +7,8 @@ bitmask of players), so knowledge follows a card wherever it moves (§0.4) and a
 bookkeeping; ``seen0`` records who looked at a card at the start of the hand (replace_scope).
 For ``memory_mode=human`` (§0.4) ``recent`` holds, per player, the cards they observed at their
 last action (shown until their next one) and ``public`` the cards whose identity everyone saw.
-Legal-action lists are interned and cached on the game's config by position key.
+Legal-action lists are interned and cached on the game's config by position key (``legal``);
+powers, matching and windows live in ``powers``, ``matching`` and ``windows``.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from cardtable.engine.action import Action
 from cardtable.engine.state import State
 from cardtable.games.golfp import actions as A
 from cardtable.games.golfp import legal as L
+from cardtable.games.golfp import matching, powers, windows
 from cardtable.games.golfp.phases import (
     DISCARD_PILE,
     DISCARD_POWER,
@@ -36,8 +38,6 @@ from cardtable.games.golfp.phases import (
 )
 from cardtable.games.golfp.rules import (
     CALL_END_OF_TURN,
-    WINDOW_CLAIM,
-    WINDOW_SNAP,
 )
 
 if TYPE_CHECKING:
@@ -249,11 +249,11 @@ class PowerGolfState(State):
             self.phase = SELECT
         elif kind == A.K_PASS:
             self.window &= ~(1 << player)
-            self._maybe_end_after_window()
+            windows.end_if_closed(self)
         elif kind == A.K_SNAP:
-            self._snap(player, rest)
+            windows.snap(self, player, rest)
         elif kind == A.K_CLAIM:
-            self._claim(player, rest // REF, rest % REF)
+            windows.claim(self, player, rest // REF, rest % REF)
         elif kind == A.K_DRAW_STOCK:
             self.window = 0
             self._draw_stock(player)
@@ -274,12 +274,12 @@ class PowerGolfState(State):
             lay = self.lays[player]
             out = lay[rest]
             lay[rest] = self.held
-            self._placed(player)
-            self._to_pile(out, False)
-            self._finish_turn(True)
+            self.placed(player)
+            self.to_pile(out, False)
+            self.finish_turn(True)
         elif kind == A.K_DISCARD:
-            self._to_pile(self.held, False)
-            self._finish_turn(True)
+            self.to_pile(self.held, False)
+            self.finish_turn(True)
         elif kind == A.K_PEEK:
             c = self.lays[rest // REF][rest % REF]
             self._see(player, c)
@@ -288,10 +288,10 @@ class PowerGolfState(State):
             else:
                 self._finish_power()
         elif kind == A.K_SWAP2:
-            self._exchange(rest // PAIR, rest % PAIR)
+            self.exchange(rest // PAIR, rest % PAIR)
             self._finish_power()
         elif kind == A.K_SHUFFLE:
-            self._shuffle(rest // REF)
+            powers.shuffle(self, rest // REF)
             self._finish_power()
         elif kind == A.K_LOOK:
             self._see(player, self.lays[rest // REF][rest % REF])
@@ -304,25 +304,25 @@ class PowerGolfState(State):
             self.pending = [a, b]
             self.phase = POWER2
         elif kind == A.K_SWAP_YES:
-            self._exchange(self.pending[0], self.pending[1])
+            self.exchange(self.pending[0], self.pending[1])
             self._finish_power()
         elif kind == A.K_GIVE:
             if self.phase == POWER2:
-                self._exchange(player * REF + rest, self.pending[0])
+                self.exchange(player * REF + rest, self.pending[0])
                 self._finish_power()
             else:
-                self._give(player, rest)
+                matching.give(self, player, rest)
         elif kind == A.K_KEEP:
             if self.phase == POWER2:
                 self._finish_power()
             else:
                 self.holes.pop(0)
-                self._next_hole()
+                matching.next_hole(self)
         elif kind == A.K_REVEAL:
             if self.cfg.rules.multi_replace:
-                self._multi_replace(player)
+                matching.multi_replace(self, player)
             else:
-                self._match(player)
+                matching.match(self, player)
         elif kind == A.K_DONE:
             self._advance()
         else:  # pragma: no cover - every legal kind is handled above
@@ -343,7 +343,7 @@ class PowerGolfState(State):
         if not self.stock and not self._reshuffle():
             # §0.8 A-8: nothing to reshuffle: the hand ends as it stands.
             self.log.append([-1, "the stock and the discard pile are exhausted"])
-            self._end_hand()
+            self.end_hand()
             return
         self.held = c = self.stock.pop()
         self.known[c] = 1 << player
@@ -365,7 +365,7 @@ class PowerGolfState(State):
         self.log.append([-1, f"reshuffle: {len(cards)} discards become the stock"])
         return True
 
-    def _penalty_draw(self, player: int) -> None:
+    def penalty_draw(self, player: int) -> None:
         """A penalty card goes face down, unseen, into the player's layout (§2.4, §2.5).
         Skipped when the stock is empty and cannot be refilled (A-41)."""
         if not self.stock and not self._reshuffle():
@@ -382,12 +382,12 @@ class PowerGolfState(State):
         self.known[c] |= 1 << player
         self.recent[player] |= 1 << c
 
-    def _reveal(self, c: int) -> None:
+    def reveal(self, c: int) -> None:
         """Everyone sees ``c`` (a failed match, claim, snap or multi-replace)."""
         self.known[c] = self.cfg.all_players
         self.public |= 1 << c
 
-    def _placed(self, player: int) -> None:
+    def placed(self, player: int) -> None:
         """The held card went face down into a layout: its drawer knows it (§0.4); a card
         taken from the discard pile is public."""
         held = self.held
@@ -395,9 +395,10 @@ class PowerGolfState(State):
         if self.held_from == STOCK:
             self.recent[player] |= 1 << held
         else:
-            self._reveal(held)
+            self.reveal(held)
 
-    def _to_pile(self, c: int, spent: bool) -> None:
+    def to_pile(self, c: int, spent: bool) -> None:
+        """``c`` goes face up on the discard pile; ``spent``: its power has been used (§2.5)."""
         self.discard.append(c)
         self.known[c] = self.cfg.all_players
         self.seen0[c] = 0
@@ -406,27 +407,16 @@ class PowerGolfState(State):
         else:
             self.spent &= ~(1 << c)
 
-    def _exchange(self, a: int, b: int) -> None:
+    def exchange(self, a: int, b: int) -> None:
+        """Swap the cards of two slot references (knowledge follows the cards)."""
         la, sa = self.lays[a // REF], a % REF
         lb, sb = self.lays[b // REF], b % REF
         la[sa], lb[sb] = lb[sb], la[sa]
 
-    def _shuffle(self, q: int) -> None:
-        """Malaysian joker (§2.1, A-31): permute q's slots; nobody knows any of them now."""
-        lay = self.lays[q]
-        self.rng.shuffle(lay)
-        mask = 0
-        for c in lay:
-            self.known[c] = 0
-            self.seen0[c] = 0
-            mask |= 1 << c
-        self.public &= ~mask
-        self.recent = [r & ~mask for r in self.recent]
-
     def _finish_power(self) -> None:
-        self._to_pile(self.held, True)
+        self.to_pile(self.held, True)
         self.pending = []
-        self._finish_turn(True)
+        self.finish_turn(True)
 
     def _call(self, player: int) -> None:
         n = self.n
@@ -437,18 +427,22 @@ class PowerGolfState(State):
         if self.phase == END_TURN:
             self._advance()
 
-    def _finish_turn(self, discarded: bool) -> None:
+    def finish_turn(self, discarded: bool) -> None:
+        """The turn's actions are done: open a window after a discard, then the end-of-turn
+        call (Pablo, Cactus, Dacz) or the next turn."""
         self.held = -1
         self.sel = []
         self.turns += 1
         if discarded:
-            self._open_window()
+            windows.open_window(self)
         if self.cfg.rules.call_timing == CALL_END_OF_TURN and self.caller < 0:
             self.phase = END_TURN
             return
         self._advance()
 
     def _advance(self) -> None:
+        """The next turn, or the end of the hand (final turns over, §2.1/§2.4 ends, turn cap);
+        an open window is left to close first (WAIT)."""
         cfg = self.cfg
         r = cfg.rules
         final = self.final_left
@@ -461,156 +455,10 @@ class PowerGolfState(State):
             if self.window:
                 self.phase = WAIT
             else:
-                self._end_hand()
+                self.end_hand()
             return
         self.turn = final.pop(0) if final is not None else (self.turn + 1) % self.n
         self.phase = START
-
-    # ------------------------------------------------------------------ windows
-
-    def _open_window(self) -> None:
-        kind = self.cfg.rules.window
-        if kind == WINDOW_CLAIM:
-            self.window = self.cfg.all_players if any(self.lays) else 0
-        elif kind == WINDOW_SNAP:
-            self.window = self._snappers()
-
-    def _snappers(self) -> int:
-        mask = 0
-        for p, lay in enumerate(self.lays):
-            if lay:
-                mask |= 1 << p
-        return mask
-
-    def _maybe_end_after_window(self) -> None:
-        if self.phase == WAIT and not self.window:
-            self._end_hand()
-
-    def _snap(self, player: int, slot: int) -> None:
-        """Cactus (§2.5, A-44): discard an own card equal in rank to the top discard."""
-        lay = self.lays[player]
-        c = lay[slot]
-        key = self.cfg.key
-        if key[c] == key[self.discard[-1]]:
-            lay.pop(slot)
-            self._to_pile(c, True)  # A-44: snapped cards have no usable power
-            self.log.append([player, f"snapped {card_text(c)}"])
-            self.window = self._snappers() if self.cfg.snap_multiple else 0
-        else:
-            self._reveal(c)
-            self.log.append([player, f"wrong snap: {card_text(c)} goes back"])
-            for _ in range(self.cfg.snap_penalty):
-                self._penalty_draw(player)
-            self.window &= ~(1 << player)
-        self._maybe_end_after_window()
-
-    def _claim(self, player: int, q: int, s: int) -> None:
-        """Cumbia (§2.3): one claim per discard; equal point value matches."""
-        self.window = 0
-        lay = self.lays[q]
-        c = lay[s]
-        value = self.cfg.value
-        if value[c] == value[self.discard[-1]]:
-            self._to_pile(c, False)
-            self.log.append([player, f"matched {card_text(c)}"])
-            if q == player:
-                lay.pop(s)
-            elif self.lays[player]:
-                lay[s] = -1
-                self.holes = [q * REF + s]
-                self.giver = player
-                self.resume = self.phase
-                self.phase = GIVE
-                return
-            else:  # §2.3 PROPOSAL: an empty layout has no card to give
-                lay.pop(s)
-        else:
-            self._reveal(c)
-            if q != player:
-                self.penalties[player] += 10
-            self.log.append(
-                [player, f"no match: {card_text(c)} goes back"
-                 + (", +10 penalty" if q != player else "")]
-            )
-        self._maybe_end_after_window()
-
-    # ------------------------------------------------------------------ Pablo, Cabo
-
-    def _multi_replace(self, player: int) -> None:
-        """Pablo MULTI_REPLACE (§2.2, A-32)."""
-        lay = self.lays[player]
-        slots = [ref % REF for ref in self.sel]
-        cards = [lay[s] for s in slots]
-        key = self.cfg.key
-        for c in cards:
-            self._reveal(c)
-        shown = " ".join(card_text(c) for c in cards)
-        if all(key[c] == key[cards[0]] for c in cards):
-            for c in cards:
-                self._to_pile(c, False)
-            lay[slots[0]] = self.held
-            self._placed(player)
-            for s in slots[1:]:
-                lay[s] = -1
-            self.lays[player] = [c for c in lay if c >= 0]
-            self.log.append([player, f"multi-replace succeeds: {shown} discarded"])
-            self._finish_turn(True)
-        else:
-            lay.append(self.held)
-            self._placed(player)
-            self.log.append([player, f"multi-replace fails: {shown} stay, held card added"])
-            self._finish_turn(False)
-
-    def _match(self, player: int) -> None:
-        """Cabo MATCH(targets) (§2.4, A-40): reveal in order, penalties, discard, refill."""
-        held = self.held
-        key = self.cfg.key
-        lays = self.lays
-        results = []
-        for ref in self.sel:
-            q, s = divmod(ref, REF)
-            c = lays[q][s]
-            if key[c] == key[held]:
-                self._to_pile(c, False)
-                lays[q][s] = -1
-                if q != player:
-                    self.holes.append(ref)
-                results.append(f"{card_text(c)} matches")
-            else:
-                self._reveal(c)
-                self._penalty_draw(player)
-                results.append(f"{card_text(c)} does not")
-        self.log.append([player, "match: " + ", ".join(results)])
-        self._to_pile(held, False)
-        self.held = -1
-        lays[player] = [c for c in lays[player] if c >= 0]
-        self.giver = player
-        self.resume = -1
-        self.phase = GIVE
-        self._next_hole()
-
-    def _give(self, player: int, slot: int) -> None:
-        c = self.lays[player].pop(slot)
-        ref = self.holes.pop(0)
-        self.lays[ref // REF][ref % REF] = c
-        self._next_hole()
-
-    def _next_hole(self) -> None:
-        if self.holes and self.lays[self.giver]:
-            return
-        if self.holes:
-            self.log.append([self.giver, "no card left to give: the vacated slots are removed"])
-        self.holes = []
-        for q, lay in enumerate(self.lays):
-            if -1 in lay:
-                self.lays[q] = [c for c in lay if c >= 0]
-        self.giver = -1
-        if self.resume < 0:
-            self._finish_turn(True)
-        else:
-            self.phase = self.resume
-            self.resume = -1
-            self._maybe_end_after_window()
 
     # ------------------------------------------------------------------ end of hand, match
 
@@ -618,7 +466,7 @@ class PowerGolfState(State):
         value = self.cfg.value
         return [sum(value[c] for c in lay) for lay in self.lays]
 
-    def _end_hand(self) -> None:
+    def end_hand(self) -> None:
         from cardtable.games.golfp.scoring import finish_hand
 
         finish_hand(self)

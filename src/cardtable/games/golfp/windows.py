@@ -1,0 +1,90 @@
+"""Out-of-turn windows after a discard (DESIGN.md "Out-of-turn play"): Cactus snaps (golf.md
+§2.5, A-44) and Cumbia claims (§2.3, A-36).
+
+A window is the set of players who may still act on the top discard (``state.window``). They
+are actors alongside the player whose turn it is; the first legal action wins; ``pass`` leaves
+the window; the next draw closes it; a hand whose last turn is over is scored when it closes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.cards import card_text
+from cardtable.games.golfp.actions import REF
+from cardtable.games.golfp.phases import GIVE, WAIT
+from cardtable.games.golfp.rules import WINDOW_CLAIM, WINDOW_SNAP
+
+if TYPE_CHECKING:
+    from cardtable.games.golfp.state import PowerGolfState
+
+
+def open_window(st: PowerGolfState) -> None:
+    kind = st.cfg.rules.window
+    if kind == WINDOW_CLAIM:
+        st.window = st.cfg.all_players if any(st.lays) else 0
+    elif kind == WINDOW_SNAP:
+        st.window = snappers(st)
+
+
+def snappers(st: PowerGolfState) -> int:
+    mask = 0
+    for p, lay in enumerate(st.lays):
+        if lay:
+            mask |= 1 << p
+    return mask
+
+
+def end_if_closed(st: PowerGolfState) -> None:
+    if st.phase == WAIT and not st.window:
+        st.end_hand()
+
+
+def snap(st: PowerGolfState, player: int, slot: int) -> None:
+    """Cactus (§2.5, A-44): discard an own card equal in rank to the top discard."""
+    lay = st.lays[player]
+    c = lay[slot]
+    key = st.cfg.key
+    if key[c] == key[st.discard[-1]]:
+        lay.pop(slot)
+        st.to_pile(c, True)  # A-44: snapped cards have no usable power
+        st.log.append([player, f"snapped {card_text(c)}"])
+        st.window = snappers(st) if st.cfg.snap_multiple else 0
+    else:
+        st.reveal(c)
+        st.log.append([player, f"wrong snap: {card_text(c)} goes back"])
+        for _ in range(st.cfg.snap_penalty):
+            st.penalty_draw(player)
+        st.window &= ~(1 << player)
+    end_if_closed(st)
+
+
+def claim(st: PowerGolfState, player: int, q: int, s: int) -> None:
+    """Cumbia (§2.3): one claim per discard; equal point value matches."""
+    st.window = 0
+    lay = st.lays[q]
+    c = lay[s]
+    value = st.cfg.value
+    if value[c] == value[st.discard[-1]]:
+        st.to_pile(c, False)
+        st.log.append([player, f"matched {card_text(c)}"])
+        if q == player:
+            lay.pop(s)
+        elif st.lays[player]:
+            lay[s] = -1
+            st.holes = [q * REF + s]
+            st.giver = player
+            st.resume = st.phase
+            st.phase = GIVE
+            return
+        else:  # §2.3 PROPOSAL: an empty layout has no card to give
+            lay.pop(s)
+    else:
+        st.reveal(c)
+        if q != player:
+            st.penalties[player] += 10
+        st.log.append(
+            [player, f"no match: {card_text(c)} goes back"
+             + (", +10 penalty" if q != player else "")]
+        )
+    end_if_closed(st)
