@@ -65,6 +65,7 @@ def match(st: PowerGolfState, player: int) -> None:
             st.penalty_draw(player)
             results.append(f"{card_text(c)} does not")
     st.log.append([player, "match: " + ", ".join(results)])
+    st.sel = []
     st.to_pile(held, False)
     st.held = -1
     lays[player] = [c for c in lays[player] if c >= 0]

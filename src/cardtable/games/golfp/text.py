@@ -247,7 +247,8 @@ def describe_view(game: PowerGolfGame, view: Mapping[str, Any]) -> str:
     if view["winners"]:
         lines.append("Match over. Winner(s): " + ", ".join(f"P{q}" for q in view["winners"]))
     elif view["phase"] == "setup":
-        lines.append(f"Setup: P{view['setup_left'][0]} chooses two cards to look at (peek P.N).")
+        who = view["setup_left"][0]
+        lines.append(f"Setup: P{who} chooses two cards to look at (peek P{who}.N).")
     else:
         lines.append("To act: " + ", ".join(f"P{q}" for q in view["to_act"]))
     return "\n".join(lines)
