@@ -43,9 +43,9 @@ def legal(s: PowerGolfState, p: int) -> list[Action]:
     in_window = s.window >> p & 1
     if p != regular and not in_window:
         return []
+    if phase == SELECT and not in_window:  # one slot fewer at each nomination, see _select
+        return _select(s, cfg, p)
     sizes = tuple(map(len, s.lays))
-    if phase == SELECT and not in_window:  # too many subsets to cache; the lists are cheap
-        return _select(s, cfg, p, sizes)
     rkey: tuple[Any, ...] = _regular_key(s, p, sizes) if p == regular else ()
     key = rkey
     if in_window:
@@ -175,7 +175,7 @@ def _regular(
             out.append(t.simple(A.K_CALL))
         return out
     if phase == SELECT:
-        return _select(s, cfg, p, sizes)
+        return _select(s, cfg, p)
     if phase == POWER2:
         if cfg.power[s.held] == LOOK_OPP_THEN_SWAP:
             out = [t.own(A.K_GIVE, i) for i in range(sizes[p])]
@@ -192,18 +192,23 @@ def _regular(
     return [t.simple(A.K_CALL), t.simple(A.K_DONE)]
 
 
-def _select(s: PowerGolfState, cfg: Config, p: int, sizes: tuple[int, ...]) -> list[Action]:
+def _select(s: PowerGolfState, cfg: Config, p: int) -> list[Action]:
     """Nominating (Pablo multi-replace, Cabo match): any slot not yet nominated, and reveal
-    once enough are. The order of nominations does not change what is legal."""
+    once enough are. The open slots are kept in ``s.sel_left``, which each nomination
+    replaces by a copy one action shorter (the lists handed out are never changed)."""
     chosen = s.sel
     multi = cfg.rules.multi_replace
-    kind = A.K_MULTI if multi else A.K_MATCH
-    base = _base(cfg, kind, p, sizes)
-    refs = cfg.refs[("base", kind, p if multi else -1, sizes)]
-    out = [a for a, ref in zip(base, refs, strict=True) if ref not in chosen]
+    left = s.sel_left
+    if left is None:
+        sizes = tuple(map(len, s.lays))
+        kind = A.K_MULTI if multi else A.K_MATCH
+        base = _base(cfg, kind, p, sizes)
+        refs = cfg.refs[("base", kind, p if multi else -1, sizes)]
+        picked = set(chosen)
+        left = s.sel_left = [a for a, ref in zip(base, refs, strict=True) if ref not in picked]
     if len(chosen) >= (2 if multi else 1):
-        out.insert(0, cfg.reveal)  # "reveal" sorts before every slot action
-    return out
+        return [cfg.reveal, *left]  # "reveal" sorts before every slot action
+    return left
 
 
 def _base(cfg: Config, kind: int, p: int, sizes: tuple[int, ...]) -> list[Action]:

@@ -66,6 +66,7 @@ def match(st: PowerGolfState, player: int) -> None:
             results.append(f"{card_text(c)} does not")
     st.log.append([player, "match: " + ", ".join(results)])
     st.sel = []
+    st.sel_left = None
     st.to_pile(held, False)
     st.held = -1
     lays[player] = [c for c in lays[player] if c >= 0]

@@ -79,6 +79,7 @@ class PowerGolfState(State):
         "rng",
         "seen0",
         "sel",
+        "sel_left",
         "setup_count",
         "setup_left",
         "spent",
@@ -104,6 +105,8 @@ class PowerGolfState(State):
         self.cfg = cfg
         self.n = cfg.n
         self.rng = Random(seed)
+        self.sel_left: list[Action] | None = None
+        """The slots still open to nomination (a cache derived from ``sel``, see ``legal``)."""
         if start is not None:
             from cardtable.games.golfp.position import load_position
 
@@ -131,7 +134,7 @@ class PowerGolfState(State):
         return tuple(
             value.getstate() if type(value) is Random else value
             for name in type(self).__slots__
-            if name != "cfg"
+            if name not in ("cfg", "sel_left")
             for value in (getattr(self, name),)
         )
 
@@ -241,12 +244,12 @@ class PowerGolfState(State):
         self.log.append([player, action.text])
         self.recent[player] = 0  # §0.4 human memory: what you saw is shown until you act
         # The most frequent kinds first: nominations, then the draws and the discard.
-        if kind == A.K_MATCH:
-            self.sel.append(rest)
+        if kind == A.K_MATCH or kind == A.K_MULTI:
+            self.sel.append(rest if kind == A.K_MATCH else player * REF + rest)
             self.phase = SELECT
-        elif kind == A.K_MULTI:
-            self.sel.append(player * REF + rest)
-            self.phase = SELECT
+            left = self.sel_left
+            if left is not None:
+                self.sel_left = [a for a in left if a is not action]
         elif kind == A.K_PASS:
             self.window &= ~(1 << player)
             windows.end_if_closed(self)
@@ -432,6 +435,7 @@ class PowerGolfState(State):
         call (Pablo, Cactus, Dacz) or the next turn."""
         self.held = -1
         self.sel = []
+        self.sel_left = None
         self.turns += 1
         if discarded:
             windows.open_window(self)
