@@ -53,7 +53,7 @@ class GolfParams:
     """4-card: knock only with an estimated layout value at most this..."""
     knock_lead: float = 4.0
     """...and at least this much below every other player's estimate."""
-    patience: int = 12
+    patience: int = 20
     """Turns per player after which a long hand pushes the bot to expose its face-down cards."""
 
 
