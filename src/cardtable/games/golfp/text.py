@@ -77,6 +77,13 @@ def rules_text(game: PowerGolfGame) -> str:
         "then put it in place of one of your cards without looking at that card first (the "
         "old card is discarded face up), or discard it (only a stock card).",
     ]
+    lines.append(
+        "Everyone sees which cards are looked at and which move, never a face-down card that "
+        "moves. " + ("Memory is perfect: every card you know stays shown to you."
+                     if cfg.memory_perfect else
+                     "Memory is human: a card you look at (or draw and place) is shown to you "
+                     "until your next action; remember it.")
+    )
     if cfg.unseen_only:
         lines.append("replace_scope=unseen_at_start_only: you may replace only a card you did "
                      "not look at at the start.")
