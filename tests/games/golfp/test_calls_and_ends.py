@@ -209,3 +209,29 @@ def test_cactus_hand_winner_plays_first_next_hand() -> None:
     assert s.hand_result is not None and s.hand_result["winner"] == 2
     assert s.hands[0] == [34 + 10, 0, 0]  # an opponent at or below the caller scores 0
     assert s.leader == 2 and s.turn == 2 and s.dealer == 1
+
+
+def test_cumbia_empty_layout_scores_zero_and_keeps_playing() -> None:
+    game = load("cumbia", players=2, single_hand=True)
+    s = deal(game, {0: ["8C", "8D", "9C", "3C"]}, up="AH", stock=["9H", "9D", "9S"])
+    s.lays[0] = []  # as after four matches
+    assert "draw discard" not in texts(s, 0)  # nowhere to put it
+    play(s, "draw stock")
+    assert texts(s, 0) == ["call cumbia", "discard"]  # nothing to replace, no own-card power
+    play(s, "discard", (0, "pass"), (1, "pass"), (1, "call cumbia"), (1, "draw stock"),
+         (1, "discard"), (0, "pass"), (1, "pass"))
+    assert s.turn == 0 and not s.winners
+    play(s, "draw stock", "discard", (0, "pass"), (1, "pass"))
+    assert s.winners and s.hands[0][0] == 0
+
+
+def test_a_call_after_a_failed_multi_replace_and_after_a_discard_power_turn() -> None:
+    game = load("pablo", players=2, single_hand=True)
+    s = deal(game, {0: ["9S", "9D", "4C", "QH"]}, up="3H", stock=["2C"])
+    play(s, "draw stock", "multi 1", "multi 3", "reveal", "call pablo")
+    assert s.caller == 0 and s.turn == 1
+    game = load("cactus", players=2, single_hand=True)
+    s = deal(game, {0: ["5S", "JH", "4S", "3S"]}, stock=["2C"])
+    play(s, "draw stock", "replace 2", (0, "done"), (1, "use discard"), (1, "peek P0.1"),
+         (1, "call cactus"))
+    assert s.caller == 1 and s.turn == 0
