@@ -57,6 +57,9 @@ def test_tc_9_5_a_completed_column_is_removed() -> None:
     assert lay["empty"] == ["0,0", "1,0", "2,0"] and lay["cards"][0][0] is None
     assert view["set_aside"] == ["8S", "8H", "8D"]
     assert view["discard"] == "5C"  # the set-aside cards do not go to the discard pile
+    text = game.describe_view(view)
+    assert "    0      .    4♦    ##" in text and ". an empty slot" in text
+    assert "P1 set aside 8♠ 8♥ 8♦" in text
     assert {"player": 1, "action": "set aside", "cards": ["8S", "8H", "8D"], "blocks": 0} in \
         view["log"]
     play(state, "draw stock", "discard")  # P0

@@ -471,6 +471,8 @@ def describe_view(game: GolfGame, view: Mapping[str, Any]) -> str:
     legend = "## face down, [x] face down but shown to you"
     if view["memory_mode"] == "human":
         legend += ", ** face down and seen by you (remember it)"
+    if any(lay["empty"] for lay in view["layouts"]):
+        legend += ", . an empty slot (its card was set aside)"
     lines.append(f"({legend}.)")
     result = view.get("hand_result")
     if result:
