@@ -14,7 +14,7 @@ from cardtable.engine.action import Action
 from cardtable.engine.options import Options
 from cardtable.games.golfp.actions import K_REVEAL, ActionTable
 from cardtable.games.golfp.options import match_end_parts
-from cardtable.games.golfp.rules import RULES, SWAP_ANY_TWO_BLIND, PowerGolfRules
+from cardtable.games.golfp.rules import RULES, PowerGolfRules
 
 JOKER_KEY = 13
 
@@ -71,7 +71,6 @@ class Config:
         )
         self.snap_penalty = int(o["snap_penalty_cards"]) if "snap_penalty_cards" in o else 0
         self.snap_multiple = "snap_chain" in o and o["snap_chain"] == "multiple"
-        self.any_swap = SWAP_ANY_TWO_BLIND
         self.actions = ActionTable(r.call_word)
         self.reveal = self.actions.simple(K_REVEAL)
         self.actor_sets = [

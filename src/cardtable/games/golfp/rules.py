@@ -52,7 +52,6 @@ WINDOW_NONE = 0
 WINDOW_CLAIM = 1  # Cumbia: one claim per discard, any layout
 WINDOW_SNAP = 2  # Cactus: own cards, at any moment
 
-RANK_NAMES = "23456789TJQKA"
 
 
 def _by_rank(values: Mapping[int, int], joker: int) -> list[int]:
