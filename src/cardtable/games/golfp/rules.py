@@ -53,7 +53,6 @@ WINDOW_CLAIM = 1  # Cumbia: one claim per discard, any layout
 WINDOW_SNAP = 2  # Cactus: own cards, at any moment
 
 
-
 def _by_rank(values: Mapping[int, int], joker: int) -> list[int]:
     """Values by face; ranks not named count their number (A = 1)."""
     out = [0] * FACES
