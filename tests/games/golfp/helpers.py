@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from random import Random
 from typing import Any
 
 import cardtable
 from cardtable.cards import card_text, parse_face
 from cardtable.games.golfp import PowerGolfGame
 from cardtable.games.golfp.state import PowerGolfState
+from tests.games.golf.helpers import seed_with_dealer
 
 
 def load(name: str, **options: Any) -> PowerGolfGame:
@@ -30,13 +30,6 @@ def fresh(game: PowerGolfGame, seed: int) -> PowerGolfState:
     state = game.new_state(seed=seed)
     assert isinstance(state, PowerGolfState)
     return state
-
-
-def seed_with_dealer(players: int, dealer: int) -> int:
-    for seed in range(1000):
-        if Random(seed).randrange(players) == dealer:
-            return seed
-    raise AssertionError("no seed found")
 
 
 def _norm(text: str) -> str:
