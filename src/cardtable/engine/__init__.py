@@ -1,6 +1,7 @@
 """The engine contract: games, options, states, actions, records and errors."""
 
 from cardtable.engine.action import Action
+from cardtable.engine.chance import Chance
 from cardtable.engine.errors import (
     CardtableError,
     IllegalAction,
@@ -17,6 +18,7 @@ from cardtable.engine.state import State
 __all__ = [
     "Action",
     "CardtableError",
+    "Chance",
     "Game",
     "IllegalAction",
     "InvalidDeck",

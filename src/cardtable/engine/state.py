@@ -7,6 +7,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any, cast
 
 from cardtable.engine.action import Action
+from cardtable.engine.chance import Chance
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.record import Record
 
@@ -77,9 +78,10 @@ class State(ABC):
     def _copy(self) -> State:
         """A copy of the game-specific fields (the base fields are copied by ``clone``).
 
-        The default copies every slot of the game's class: lists one level deep, the RNG by its
-        state, everything else shared (so those fields must be immutable or replaced, never
-        changed in place). A game with deeper mutable fields extends this.
+        The default copies every slot of the game's class: lists one level deep, the RNG
+        (``Chance`` or ``Random``) at its position, everything else shared (so those fields must
+        be immutable or replaced, never changed in place). A game with deeper mutable fields
+        extends this.
         """
         cls = type(self)
         other = object.__new__(cls)
@@ -88,6 +90,8 @@ class State(ABC):
             kind = type(value)
             if kind is list:
                 value = list(value)
+            elif kind is Chance:
+                value = value.copy()
             elif kind is Random:
                 rng = Random()
                 rng.setstate(value.getstate())

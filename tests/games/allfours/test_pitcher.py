@@ -6,7 +6,6 @@ The rule book's P1..P4 are players 0..3.
 
 from __future__ import annotations
 
-from random import Random
 from typing import Any
 
 import pytest
@@ -14,6 +13,7 @@ import pytest
 import cardtable
 from cardtable import IllegalAction
 from cardtable.cards import card_text, parse_face
+from cardtable.engine.chance import Chance
 from cardtable.games.allfours import seating
 from cardtable.games.allfours.phases import PLAY
 from tests.games.allfours.helpers import count_of, load, play_trick, position, run, texts
@@ -21,16 +21,16 @@ from tests.games.allfours.helpers import count_of, load, play_trick, position, r
 P1, P2, P3, P4 = 0, 1, 2, 3
 
 
-class StackedRandom(Random):
-    """A Random whose next shuffle leaves the pack in a chosen order (for the jack deal)."""
+class StackedChance(Chance):
+    """A stream whose next shuffle leaves the pack in a chosen order (for the jack deal)."""
 
     def __init__(self, order: list[str]) -> None:
         super().__init__(0)
         self.order = [parse_face(c) for c in order]
 
-    def shuffle(self, x: list[Any]) -> None:  # type: ignore[override]
-        rest = [c for c in x if c not in self.order]
-        x[:] = self.order + rest
+    def shuffle(self, items: list[Any], start: int = 0, stop: int | None = None) -> None:
+        rest = [c for c in items if c not in self.order]
+        items[:] = self.order + rest
 
 
 def test_case_27_jack_deal_partners_seats_pitcher_and_dealer() -> None:
@@ -42,7 +42,7 @@ def test_case_27_jack_deal_partners_seats_pitcher_and_dealer() -> None:
         (P2, "2C"), (P3, "JH"), (P4, "3C"), (P1, "JC"), (P2, "4C"), (P4, "JD"), (P2, "JS"),
     ]
     assert [(p, card_text(c)) for p, c in jacks] == [(P3, "JH"), (P1, "JC"), (P4, "JD"), (P2, "JS")]
-    table = seating.arrange(StackedRandom(pack), 4, "jack_deal", clockwise=True, pitcher_game=True)
+    table = seating.arrange(StackedChance(pack), 4, "jack_deal", clockwise=True, pitcher_game=True)
     assert {frozenset(t) for t in table.teams} == {frozenset({P3, P4}), frozenset({P1, P2})}
     assert table.chairs == (P1, P3, P2, P4), "partners opposite; one swap"
     # P3 pitches first; the player on P3's right (after reseating) deals.

@@ -7,12 +7,11 @@ the elder (dealer's right, counter-clockwise) is E. Teams NS (side 0) and EW (si
 
 from __future__ import annotations
 
-from random import Random
-
 import pytest
 
 import cardtable
 from cardtable import IllegalAction
+from cardtable.engine.chance import Chance
 from cardtable.games.allfours import seating
 from cardtable.games.allfours.phases import DEALER, PLAY
 from tests.games.allfours.helpers import count_of, load, play_trick, position, run, texts
@@ -213,8 +212,7 @@ def test_no_undertrump_tobago_preset() -> None:
 
 def test_cut_for_partners_two_highest_against_two_lowest() -> None:
     for seed in range(30):
-        rng = Random(seed)
-        table = seating.arrange(rng, 4, "cut", clockwise=False, pitcher_game=False)
+        table = seating.arrange(Chance(seed), 4, "cut", clockwise=False, pitcher_game=False)
         rounds = table.cuts
         first = dict(rounds[0])
         ranks = {p: c % 13 for p, c in first.items()}
@@ -232,7 +230,7 @@ def test_cut_for_partners_two_highest_against_two_lowest() -> None:
 def test_cut_ties_are_cut_again() -> None:
     found = False
     for seed in range(300):
-        table = seating.arrange(Random(seed), 4, "cut", clockwise=False, pitcher_game=False)
+        table = seating.arrange(Chance(seed), 4, "cut", clockwise=False, pitcher_game=False)
         if len(table.cuts) > 1:
             found = True
             tied = [p for p, _ in table.cuts[1]]

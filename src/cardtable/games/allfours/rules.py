@@ -114,13 +114,3 @@ def trick_winner(plays: Sequence[tuple[int, int]], trump: int) -> int:
         if key > best_key:
             best_player, best_key = player, key
     return best_player
-
-
-def lowest(mask: int) -> int:
-    """The lowest card of a mask (-1 if empty)."""
-    return (mask & -mask).bit_length() - 1
-
-
-def highest(mask: int) -> int:
-    """The highest card of a mask (-1 if empty)."""
-    return mask.bit_length() - 1

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from cardtable.cards import JACK
-from cardtable.games.allfours.rules import SUIT_MASK, card_points, highest, lowest
+from cardtable.games.allfours.rules import SUIT_MASK, card_points
 
 HIGH, LOW, JACK_POINT, GAME = "High", "Low", "Jack", "Game"
 POINT_ORDER = (HIGH, LOW, JACK_POINT, GAME)
@@ -50,50 +50,64 @@ def count_hand(
 
     ``held[p]``: the cards player ``p`` held when trick play began. ``captured[s]``: the cards in
     the tricks side ``s`` won (thrown-in cards included).
+
+    Every simulated hand ends here, so this avoids Python-level calls: owners are found by plain
+    loops, and awards are built by ``tuple.__new__`` with all seven fields in order (point,
+    side, points, card, holder, capturer, totals), skipping the named tuple's ``__new__``.
     """
     in_play = 0
     for mask in held:
         in_play |= mask
     trumps = in_play & SUIT_MASK[trump] if trump >= 0 else 0
+    if not trumps:
+        return [_NOBODY_HIGH, _NOBODY_LOW, _NOBODY_JACK, _game(captured, side_of[dealer], game_tie)]
 
-    awards: list[Award] = []
-    if trumps:
-        high = highest(trumps)
-        high_holder = _owner(held, high)
-        awards.append(Award(HIGH, side_of[high_holder], 1, high, high_holder))
-        low = lowest(trumps)
-        low_holder = _owner(held, low)
-        if low_rule == "captured":
-            taker = _owner(captured, low)
-            awards.append(Award(LOW, taker, 1, low, low_holder, taker))
-        else:
-            awards.append(Award(LOW, side_of[low_holder], 1, low, low_holder))
+    high = trumps.bit_length() - 1
+    low = (trumps & -trumps).bit_length() - 1
+    jack = trump * 13 + JACK
+    high_holder = low_holder = jack_holder = -1
+    for p, mask in enumerate(held):
+        if mask >> high & 1:
+            high_holder = p
+        if mask >> low & 1:
+            low_holder = p
+        if mask >> jack & 1:
+            jack_holder = p
+    low_taker = jack_taker = -1
+    for side, mask in enumerate(captured):
+        if mask >> low & 1:
+            low_taker = side
+        if mask >> jack & 1:
+            jack_taker = side
+    if low_taker < 0 or (jack_holder >= 0) != (jack_taker >= 0):
+        raise ValueError("every trump in play must be in the tricks of some side")
+
+    awards = [_new(Award, (HIGH, side_of[high_holder], 1, high, high_holder, -1, ()))]
+    if low_rule == "captured":
+        awards.append(_new(Award, (LOW, low_taker, 1, low, low_holder, low_taker, ())))
     else:
-        awards += [Award(HIGH, None, 0), Award(LOW, None, 0)]
-
-    jack = trump * 13 + JACK if trump >= 0 else -1
-    if jack >= 0 and trumps >> jack & 1:
-        jack_holder = _owner(held, jack)
-        taker = _owner(captured, jack)
-        if jack_scoring == "hang_jack" and taker != side_of[jack_holder]:
-            awards.append(Award(JACK_POINT, taker, HANG_JACK_POINTS, jack, jack_holder, taker))
-        else:
-            awards.append(Award(JACK_POINT, taker, 1, jack, jack_holder, taker))
+        awards.append(_new(Award, (LOW, side_of[low_holder], 1, low, low_holder, -1, ())))
+    if jack_holder < 0:
+        awards.append(_NOBODY_JACK)
     else:
-        awards.append(Award(JACK_POINT, None, 0))
-
-    totals = tuple([card_points(mask) for mask in captured])
-    winner = game_winner(totals, side_of[dealer], game_tie)
-    awards.append(Award(GAME, winner, 0 if winner is None else 1, totals=totals))
+        hanged = jack_scoring == "hang_jack" and jack_taker != side_of[jack_holder]
+        points = HANG_JACK_POINTS if hanged else 1
+        jack_award = (JACK_POINT, jack_taker, points, jack, jack_holder, jack_taker, ())
+        awards.append(_new(Award, jack_award))
+    awards.append(_game(captured, side_of[dealer], game_tie))
     return awards
 
 
-def _owner(masks: Sequence[int], card: int) -> int:
-    """The index of the mask holding ``card``."""
-    for i, mask in enumerate(masks):
-        if mask >> card & 1:
-            return i
-    raise ValueError(f"card {card} is in none of the masks")
+_new = tuple.__new__
+_NOBODY_HIGH = Award(HIGH, None, 0)
+_NOBODY_LOW = Award(LOW, None, 0)
+_NOBODY_JACK = Award(JACK_POINT, None, 0)
+
+
+def _game(captured: Sequence[int], dealer_side: int, game_tie: str) -> Award:
+    totals = tuple([card_points(mask) for mask in captured])
+    winner = game_winner(totals, dealer_side, game_tie)
+    return _new(Award, (GAME, winner, 0 if winner is None else 1, -1, -1, -1, totals))
 
 
 def game_winner(totals: Sequence[int], dealer_side: int, game_tie: str) -> int | None:
@@ -106,11 +120,10 @@ def game_winner(totals: Sequence[int], dealer_side: int, game_tie: str) -> int |
     best = max(totals)
     if best == 0:
         return None  # nobody took a counting card (§1.3 [PROPOSAL])
-    tied = [s for s, t in enumerate(totals) if t == best]
-    if len(tied) == 1:
-        return tied[0]
+    if totals.count(best) == 1:
+        return totals.index(best)
     if game_tie == "non_dealer":
-        others = [s for s in tied if s != dealer_side]
+        others = [s for s, t in enumerate(totals) if t == best and s != dealer_side]
         if len(others) == 1:
             return others[0]
     return None

@@ -11,10 +11,11 @@ most). Everything here is public, so it goes into every view as ``setup``.
 from __future__ import annotations
 
 import copy
-from random import Random
+from functools import cache
 from typing import Any, NamedTuple
 
 from cardtable.cards import JACK, RED_SUITS, card_text, parse_face
+from cardtable.engine.chance import Chance
 
 CUT, JACK_DEAL, PRESET = "cut", "jack_deal", "preset"
 
@@ -61,69 +62,77 @@ class Seating(NamedTuple):
 
 
 def arrange(
-    rng: Random, players: int, method: str, clockwise: bool, pitcher_game: bool
+    rng: Chance, players: int, method: str, clockwise: bool, pitcher_game: bool
 ) -> Seating:
     """Cut, deal the jacks or keep the seats, as ``method`` says, with the table's chance."""
     if players < 4:
-        order, cuts = cut(rng, list(range(players)))
-        return _seating(tuple(range(players)), order[0], CUT, cuts=cuts)
+        group = _GROUPS[players]
+        cuts: list[tuple[tuple[int, int], ...]] = []
+        return Seating(group, _cut_order(rng, group, cuts)[0], CUT, tuple(cuts))
     if method == JACK_DEAL:
         dealt, jacks = deal_jacks(rng)
         red = tuple(sorted(p for p, c in jacks if c // 13 in RED_SUITS))
         chairs = reseat(red)
         first_elder = jacks[0][0]
         dealer = _before(chairs, first_elder, clockwise)
-        return _seating(chairs, dealer, JACK_DEAL, dealt=dealt)
+        return Seating(chairs, dealer, JACK_DEAL, dealt=tuple(dealt))
     if method == CUT:
-        order, cuts = cut(rng, [0, 1, 2, 3])
+        order, cut_rounds = cut(rng, _GROUPS[4])
         chairs = reseat((order[0], order[1]))
-        return _seating(chairs, order[0], CUT, cuts=cuts)
+        return Seating(chairs, order[0], CUT, cut_rounds)
     # Preset partnerships: the pitcher game still finds its first pitcher by dealing cards face
     # up until a jack appears (§4.1); the others cut for the first deal.
-    chairs = (0, 1, 2, 3)
+    preset = _GROUPS[4]
     if pitcher_game:
         dealt, jacks = deal_jacks(rng, until=1)
-        dealer = _before(chairs, jacks[0][0], clockwise)
-        return _seating(chairs, dealer, PRESET, dealt=dealt)
-    order, cuts = cut(rng, [0, 1, 2, 3])
-    return _seating(chairs, order[0], PRESET, cuts=cuts)
+        dealer = _before(preset, jacks[0][0], clockwise)
+        return Seating(preset, dealer, PRESET, dealt=tuple(dealt))
+    order, cut_rounds = cut(rng, preset)
+    return Seating(preset, order[0], PRESET, cut_rounds)
 
 
-def cut(rng: Random, group: list[int]) -> tuple[list[int], list[list[tuple[int, int]]]]:
+_GROUPS = tuple(tuple(range(n)) for n in range(5))
+
+
+def cut(
+    rng: Chance, group: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[tuple[tuple[int, int], ...], ...]]:
     """Everyone in ``group`` cuts a card; highest first (ace high, suits equal). Tied players
     cut again until the tie is broken (§2.1, §3.1). Returns the order and every round of cuts.
     """
-    rounds: list[list[tuple[int, int]]] = []
-    return _cut_order(rng, group, rounds), rounds
+    rounds: list[tuple[tuple[int, int], ...]] = []
+    return _cut_order(rng, group, rounds), tuple(rounds)
 
 
-def _cut_order(rng: Random, group: list[int], rounds: list[list[tuple[int, int]]]) -> list[int]:
-    # Each player cuts a different card of the one pack: draw until the cards are distinct.
-    rnd = rng.random
-    cards: list[int] = []
+def _cut_order(
+    rng: Chance, group: tuple[int, ...], rounds: list[tuple[tuple[int, int], ...]]
+) -> tuple[int, ...]:
+    # Each player cuts a different card of the one pack: the top cards of a shuffled pack.
     need = len(group)
-    while len(cards) < need:
-        card = int(rnd() * 52)
-        if card not in cards:
-            cards.append(card)
-    rounds.append(list(zip(group, cards, strict=True)))
-    ranks = [c % 13 for c in cards]
+    pack = list(_PACK)
+    rng.shuffle(pack, 0, need)
+    rounds.append(tuple(zip(group, pack[:need], strict=True)))
     if need == 2:  # the usual case (two players, or a tie of two), settled without sorting
-        if ranks[0] > ranks[1]:
-            return group[:]
-        if ranks[0] < ranks[1]:
-            return [group[1], group[0]]
-    elif len(set(ranks)) == need:  # no tie: settled at once
-        return [p for _, p in sorted(zip(ranks, group, strict=True), reverse=True)]
-    order: list[int] = []
+        first, second = pack[0] % 13, pack[1] % 13
+        if first > second:
+            return group
+        if first < second:
+            return (group[1], group[0])
+    ranks = [c % 13 for c in pack[:need]]
+    if len(set(ranks)) == need:  # no tie: settled at once
+        return tuple(p for _, p in sorted(zip(ranks, group, strict=True), reverse=True))
+    order: tuple[int, ...] = ()
     for rank in sorted(set(ranks), reverse=True):
-        tied = [p for p, c in zip(group, cards, strict=True) if c % 13 == rank]
+        tied = tuple(p for p, r in zip(group, ranks, strict=True) if r == rank)
         order += _cut_order(rng, tied, rounds) if len(tied) > 1 else tied
     return order
 
 
+_PACK = tuple(range(52))
+
+
 def deal_jacks(
-    rng: Random, until: int = 4, first: int = 1
+    rng: Chance, until: int = 4, first: int = 1
 ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """The jack deal of §4.1 (test case 27): a shuffled pack is dealt one card at a time, face up,
     clockwise from ``first`` (player 0's left, AF23); whoever has received a jack gets no more.
@@ -163,6 +172,16 @@ def reseat(team: tuple[int, ...]) -> tuple[int, int, int, int]:
     return (0, left, partner, right)
 
 
+@cache  # one answer per table layout, asked at every new match
+def sides(chairs: tuple[int, ...]) -> tuple[int, ...]:
+    """``side[p]``: the player himself (2-3 players), or his team at four: 0 for the team of
+    player 0 (chairs 0 and 2), 1 for the other."""
+    if len(chairs) < 4:
+        return tuple(range(len(chairs)))
+    return tuple(chairs.index(p) % 2 for p in range(4))
+
+
+@cache  # one answer per table layout, asked at every new match
 def next_in_direction(chairs: tuple[int, ...], clockwise: bool) -> tuple[int, ...]:
     """``nxt[p]``: the player after ``p`` in the direction of play."""
     n = len(chairs)
@@ -176,22 +195,6 @@ def next_in_direction(chairs: tuple[int, ...], clockwise: bool) -> tuple[int, ..
 def _before(chairs: tuple[int, ...], player: int, clockwise: bool) -> int:
     nxt = next_in_direction(chairs, clockwise)
     return nxt.index(player)
-
-
-def _seating(
-    chairs: tuple[int, ...],
-    dealer: int,
-    method: str,
-    cuts: list[list[tuple[int, int]]] | None = None,
-    dealt: list[tuple[int, int]] | None = None,
-) -> Seating:
-    return Seating(
-        chairs,
-        dealer,
-        method,
-        tuple(tuple(rnd) for rnd in cuts or ()),
-        tuple(dealt or ()),
-    )
 
 
 def from_record(record: dict[str, Any]) -> Seating:

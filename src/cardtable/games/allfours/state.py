@@ -10,11 +10,11 @@ player actions.
 
 from __future__ import annotations
 
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import card_text
 from cardtable.engine.action import Action
+from cardtable.engine.chance import Chance
 from cardtable.engine.state import State
 from cardtable.games.allfours import actions as A
 from cardtable.games.allfours import seating
@@ -74,6 +74,10 @@ class AllFoursState(State):
     player himself in the standard game, his team (0 = player 0's team) at four players.
     """
 
+    is_terminal: bool
+    """A plain field rather than the base class's property: the match is over (phase OVER).
+    Every driver loop reads it once per action."""
+
     __slots__ = (
         "after_discard",
         "bunch_caller",
@@ -90,6 +94,7 @@ class AllFoursState(State):
         "hand_result",
         "hands",
         "held",
+        "is_terminal",
         "n",
         "nxt",
         "out",
@@ -133,7 +138,8 @@ class AllFoursState(State):
         cfg: Config = game.config
         self.cfg = cfg
         self.n = cfg.players
-        self.rng = Random(seed)
+        self.rng = Chance(seed)
+        self.is_terminal = False
         self.winners: tuple[int, ...] = ()
         self.hand_result: HandRecord | dict[str, Any] | None = None
         if start is not None:
@@ -155,12 +161,7 @@ class AllFoursState(State):
         self.setup = table
         self.chairs = table.chairs
         self.nxt = seating.next_in_direction(table.chairs, cfg.clockwise)
-        # Sides: each player for himself, or two teams (0 = player 0's, who keeps chair 0).
-        self.side: tuple[int, ...] = (
-            tuple(range(self.n))
-            if self.n < 4
-            else tuple(table.chairs.index(p) % 2 for p in range(4))
-        )
+        self.side = seating.sides(table.chairs)
         self._start_deal(deck)
 
     # ------------------------------------------------------------------ dealing
@@ -226,19 +227,12 @@ class AllFoursState(State):
     def _shuffle_to(self, end: int) -> None:
         """Fix the shuffled order of the pack up to position ``end``.
 
-        A Fisher-Yates shuffle run from the top of the pack: position ``i`` takes a card drawn
-        uniformly from those not yet placed. Running it only as far as cards are dealt gives the
-        same distribution as shuffling the whole pack first, at a fraction of the cost.
+        ``Chance.shuffle`` fixes the pack from the top, so shuffling only as far as cards are
+        dealt gives the same deals as shuffling the whole pack first, at a fraction of the cost.
         """
-        pack = self.pack
-        size = len(pack)
-        rnd = self.rng.random
-        for i in range(self.shuffled, min(end, size)):
-            # int(random() * m) is uniform on range(m) up to float rounding (bias < 2**-46).
-            j = i + int(rnd() * (size - i))
-            pack[i], pack[j] = pack[j], pack[i]
         if end > self.shuffled:
-            self.shuffled = min(end, size)
+            self.rng.shuffle(self.pack, self.shuffled, end)
+            self.shuffled = min(end, len(self.pack))
 
     def _score(self, side: int, pts: int, reason: str, card: int = -1) -> bool:
         """Add points to a side at once; True if that wins the match (§1.3)."""
@@ -266,10 +260,6 @@ class AllFoursState(State):
     def current_player(self) -> int | None:
         t = self.turn
         return t if t >= 0 else None  # -1 when several may act, or the match is over
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -674,6 +664,7 @@ class AllFoursState(State):
         if self.winners:
             self.hand_result = summary
             self.phase = OVER
+            self.is_terminal = True
             self.turn = -1
             return
         self.previous_hand = summary
