@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from random import Random
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.action import Action
 from cardtable.engine.chance import Chance
@@ -150,9 +150,8 @@ class State(ABC):
             self._cached_legal = self._legal(player)
             self._cached_player = player
         legal = self._cached_legal
-        chosen = (
-            self.game.parse_action(action, legal) if type(action) is str else cast(Action, action)
-        )
+        # isinstance, not typing.cast: cast is a Python-level call on every step.
+        chosen = self.game.parse_action(action, legal) if isinstance(action, str) else action
         if chosen not in legal:
             raise self._refusal(chosen, player, legal)
         self.history.append((player, chosen))

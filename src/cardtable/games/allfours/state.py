@@ -66,6 +66,11 @@ AFTER_DISCARD_RUN, AFTER_DISCARD_RUN_ENDED, AFTER_DISCARD_DEAL_PACKET = range(3)
 TURN_UP, GIFT, PEGGED, COUNT = "turn-up", "gift", "pegged", "count"
 
 
+def _sole_player(mask: int) -> int | None:
+    """The player of a one-player mask; None when several players (or none) are in it."""
+    return mask.bit_length() - 1 if mask and not mask & (mask - 1) else None
+
+
 class AllFoursState(State):
     """An All Fours match in progress.
 
@@ -74,9 +79,12 @@ class AllFoursState(State):
     player himself in the standard game, his team (0 = player 0's team) at four players.
     """
 
+    # Two plain fields rather than the base class's properties, because every driver loop
+    # reads both once per action:
     is_terminal: bool
-    """A plain field rather than the base class's property: the match is over (phase OVER).
-    Every driver loop reads it once per action."""
+    """The match is over (phase OVER)."""
+    current_player: int | None
+    """The one player to act; None when several may act (a bunch window) or the match is over."""
 
     __slots__ = (
         "after_discard",
@@ -84,6 +92,7 @@ class AllFoursState(State):
         "captured",
         "cfg",
         "chairs",
+        "current_player",
         "deal_start",
         "dealer",
         "discard_need",
@@ -118,7 +127,6 @@ class AllFoursState(State):
         "trick_thrown",
         "tricks",
         "trump",
-        "turn",
         "turnups",
         "window",
         "window_pending",
@@ -219,7 +227,7 @@ class AllFoursState(State):
         self.pos = pos + 1
         self.turnups.append(up)
         self.phase = ELDER
-        self.turn = order[0]
+        self.current_player = order[0]
         pts = self.cfg.turnup_points[up]
         if pts and self._score(self.side[self.dealer], pts, TURN_UP, up):
             self._finish(None)
@@ -252,14 +260,9 @@ class AllFoursState(State):
     def actors(self) -> frozenset[int]:
         if self.phase == OVER:
             return _NOBODY
-        if self.turn >= 0:
-            return _ACTOR_SETS[self.turn]
+        if self.current_player is not None:
+            return _ACTOR_SETS[self.current_player]
         return _MASK_SETS[self.window_pending if self.phase == BUNCH_ANSWER else self.window]
-
-    @property
-    def current_player(self) -> int | None:
-        t = self.turn
-        return t if t >= 0 else None  # -1 when several may act, or the match is over
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -274,7 +277,7 @@ class AllFoursState(State):
     def _legal(self, player: int) -> list[Action]:
         phase = self.phase
         if phase == PLAY:
-            if player != self.turn:
+            if player != self.current_player:
                 return []
             legal = self.hands[player]
             trick = self.trick
@@ -295,11 +298,12 @@ class AllFoursState(State):
         if phase == OVER:
             return []
         if phase == BUNCH:
-            may = player == self.turn if self.turn >= 0 else self.window >> player & 1
+            turn = self.current_player
+            may = player == turn if turn is not None else self.window >> player & 1
             return [A.BUNCH, A.NO_BUNCH] if may else []
         if phase == BUNCH_ANSWER:
             return [A.REFUSE, A.AGREE] if self.window_pending >> player & 1 else []
-        if player != self.turn:
+        if player != self.current_player:
             return []
         if phase == DISCARD:
             hand = self.hands[player]
@@ -381,7 +385,7 @@ class AllFoursState(State):
                 out = self.out
                 while out >> p & 1:
                     p = self.nxt[p]
-                self.turn = p
+                self.current_player = p
             else:
                 self._finish_trick()
         elif phase == DISCARD:
@@ -390,7 +394,7 @@ class AllFoursState(State):
             if action is A.STAND:
                 self._start_play(self.turnups[0] // 13)
             else:
-                self.phase, self.turn = DEALER, self.dealer
+                self.phase, self.current_player = DEALER, self.dealer
         elif phase == DEALER:
             if action is A.TAKE_ONE:
                 self._give_one()
@@ -483,7 +487,7 @@ class AllFoursState(State):
         self.discard_need = need
         self.after_discard = then
         self.phase = DISCARD
-        self.turn = next(p for p in self.elder_order if need[p])
+        self.current_player = next(p for p in self.elder_order if need[p])
 
     def _discard(self, card: int, player: int) -> None:
         bit = 1 << card
@@ -496,7 +500,7 @@ class AllFoursState(State):
         order = self.elder_order
         for p in order[order.index(player) + 1 :]:
             if need[p]:
-                self.turn = p
+                self.current_player = p
                 return
         then = self.after_discard
         if then == AFTER_DISCARD_RUN_ENDED:
@@ -523,9 +527,9 @@ class AllFoursState(State):
         from the elder is on turn (bunch_calls=in_turn), or all may call at once (any_time)."""
         self.window = mask
         if self.cfg.bunch_in_turn:
-            self.turn = next(p for p in self.elder_order if mask >> p & 1)
+            self.current_player = next(p for p in self.elder_order if mask >> p & 1)
         else:
-            self.turn = mask.bit_length() - 1 if not mask & (mask - 1) else -1
+            self.current_player = _sole_player(mask)
 
     def _bunch_window(self, action: Action, player: int) -> None:
         """Each player has one chance to call a bunch (AF8)."""
@@ -535,7 +539,7 @@ class AllFoursState(State):
             self.phase = BUNCH_ANSWER
             pending = ((1 << self.n) - 1) & ~(1 << player)
             self.window_pending = pending
-            self.turn = pending.bit_length() - 1 if not pending & (pending - 1) else -1
+            self.current_player = _sole_player(pending)
         elif self.window:
             self._open_window(self.window)
         else:
@@ -549,8 +553,7 @@ class AllFoursState(State):
             if not self.window_pending:
                 self._redeal(BUNCHED)
             else:
-                pending = self.window_pending
-                self.turn = pending.bit_length() - 1 if not pending & (pending - 1) else -1
+                self.current_player = _sole_player(self.window_pending)
             return
         self.window &= ~(1 << player)
         self.window_pending = 0
@@ -585,7 +588,7 @@ class AllFoursState(State):
         self.trump = trump
         self.held = list(self.hands)
         self.phase = PLAY
-        self.turn = self.elder_order[0]
+        self.current_player = self.elder_order[0]
         self.window = 0
 
     def _throw_in(self, player: int) -> None:
@@ -603,7 +606,7 @@ class AllFoursState(State):
         p = nxt[player]
         while out >> p & 1:
             p = nxt[p]
-        self.turn = p
+        self.current_player = p
 
     def _finish_trick(self) -> None:
         trick = self.trick
@@ -628,7 +631,7 @@ class AllFoursState(State):
                 self._finish(None)
                 return
         if self.hands[winner]:
-            self.turn = winner
+            self.current_player = winner
         else:
             self._end_hand()
 
@@ -665,7 +668,7 @@ class AllFoursState(State):
             self.hand_result = summary
             self.phase = OVER
             self.is_terminal = True
-            self.turn = -1
+            self.current_player = None
             return
         self.previous_hand = summary
         self.dealer = self.nxt[self.dealer]

@@ -41,7 +41,7 @@ def display_order(mask: int, trump: int) -> list[str]:
 
 def hand_hidden(s: AllFoursState, viewer: int) -> bool:
     """Pitcher game: before the pitch only the pitcher has looked at his cards (§4.2)."""
-    return s.cfg.pitcher and s.phase == PLAY and s.trump < 0 and viewer != s.turn
+    return s.cfg.pitcher and s.phase == PLAY and s.trump < 0 and viewer != s.current_player
 
 
 def seen_packets(s: AllFoursState, viewer: int) -> list[int]:
