@@ -20,6 +20,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import card_text, parse_face, parse_suit
+from cardtable.games.allfours import seating
 from cardtable.games.allfours.options import SET_ASIDE_UNPICKED
 from cardtable.games.allfours.phases import HAND_SIZE, PACKET
 from cardtable.games.allfours.rules import SUIT_MASK
@@ -52,13 +53,8 @@ class _Sampler:
         self.turnups = [parse_face(c) for c in view["turn_ups"]]
         self.trump = parse_suit(view["trump"]) if view["trump"] else -1
         self.aside_method = game.config.discard_method == SET_ASIDE_UNPICKED
-        chairs = list(view["chairs"])
-        step = 1 if view["direction"] == "clockwise" else -1
-        nxt = {p: chairs[(i + step) % n] for i, p in enumerate(chairs)}
-        order = [int(view["elder"])]
-        while len(order) < n:
-            order.append(nxt[order[-1]])
-        self.elder_order = order
+        nxt = seating.next_in_direction(tuple(view["chairs"]), view["direction"] == "clockwise")
+        self.elder_order = seating.round_from(nxt, int(view["elder"]))
 
         # Public cards: plays (with the voids they show) and cards thrown in.
         self.played: list[list[int]] = [[] for _ in range(n)]

@@ -192,6 +192,16 @@ def next_in_direction(chairs: tuple[int, ...], clockwise: bool) -> tuple[int, ..
     return tuple(nxt)
 
 
+@cache  # one answer per table layout and first player, asked at every deal
+def round_from(nxt: tuple[int, ...], first: int) -> tuple[int, ...]:
+    """Everyone once in the direction of play, starting with ``first`` (the elder, for the
+    order of dealing and of the first trick)."""
+    order = [first]
+    while len(order) < len(nxt):
+        order.append(nxt[order[-1]])
+    return tuple(order)
+
+
 def _before(chairs: tuple[int, ...], player: int, clockwise: bool) -> int:
     nxt = next_in_direction(chairs, clockwise)
     return nxt.index(player)

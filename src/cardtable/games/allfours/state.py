@@ -187,10 +187,7 @@ class AllFoursState(State):
             self.pack = pack = list(deck)
             self.shuffled = len(pack)
         self.deal_start = len(self.history)
-        order = [self.nxt[self.dealer]]
-        for _ in range(n - 1):
-            order.append(self.nxt[order[-1]])
-        self.elder_order: tuple[int, ...] = tuple(order)
+        self.elder_order = order = seating.round_from(self.nxt, self.nxt[self.dealer])
         hands = [0] * n
         pos = 0
         for _ in range(2):
@@ -377,7 +374,7 @@ class AllFoursState(State):
             if self.trump < 0:
                 self.trump = card // 13  # the pitch (§4.2)
                 self.pitch = card
-            self.hands[player] &= ~(1 << card)
+            self.hands[player] ^= 1 << card  # legal, so in the hand
             trick = self.trick
             trick.append((player, card))
             if len(trick) + len(self.trick_thrown) < self.players_in:
@@ -623,7 +620,7 @@ class AllFoursState(State):
             self.trick_thrown = []
             self.players_in = self.n - self.out.bit_count()
         self.captured[side] |= mask
-        self.tricks.append((tuple(trick), tuple(thrown), winner))
+        self.tricks.append((tuple(trick), tuple(thrown) if thrown else (), winner))
         self.trick = []
         if self.cfg.peg:
             pegged = sum(PEG_POINTS[card] for _, card in trick if card // 13 == trump)

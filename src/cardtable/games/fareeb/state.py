@@ -7,11 +7,11 @@ itself as soon as a hand is scored, so a match is one continuous sequence of pla
 
 from __future__ import annotations
 
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import card_text, cards_in, suit_of
 from cardtable.engine.action import Action
+from cardtable.engine.chance import Chance
 from cardtable.engine.state import State
 from cardtable.games.fareeb import actions as A
 from cardtable.games.fareeb.phases import (
@@ -91,7 +91,7 @@ class FareebState(State):
         )
         self.opts = game.options
         self.n: int = game.players
-        self.rng = Random(seed)
+        self.rng = Chance(seed)
         # Match.
         self.points: list[int] = [0] * game.sides
         self.dealer = 0
@@ -106,7 +106,7 @@ class FareebState(State):
             self.previous_hand = start.get("previous_hand")
         else:
             # fareeb.md §3: the first dealer is chosen at random (F5).
-            self.dealer = self.rng.randrange(self.n)
+            self.dealer = self.rng.below(self.n)
         self._deal(deck, list(start.get("redeals", [])) if start else [])
 
     # ------------------------------------------------------------------ dealing
