@@ -14,6 +14,7 @@ from typing import Any
 
 import cardtable
 from cardtable.cards import card_text, cards_in, parse_face
+from cardtable.engine.chance import Chance
 from cardtable.games.fareeb.game import FareebGame
 from cardtable.games.fareeb.state import FareebState
 
@@ -25,9 +26,12 @@ def load(**options: Any) -> FareebGame:
 
 
 def seed_with_dealer(players: int, dealer: int) -> int:
-    """The smallest seed whose first dealer (fareeb.md §3, drawn at random) is ``dealer``."""
+    """The smallest seed whose first dealer (fareeb.md §3, drawn at random) is ``dealer``.
+
+    The state's first draw from its ``Chance`` stream is the first dealer.
+    """
     for seed in range(1000):
-        if Random(seed).randrange(players) == dealer:
+        if Chance(seed).below(players) == dealer:
             return seed
     raise AssertionError("no seed found")
 
