@@ -7,6 +7,8 @@ Two players: the dealer D = 0, the elder E = 1 (dealer's left).
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cardtable import IllegalAction
 from cardtable.cards import mask_of, parse_face
@@ -48,6 +50,26 @@ def test_case_4_trick_winner() -> None:
     q, a, two = parse_face("QS"), parse_face("AS"), parse_face("2H")
     assert trick_winner([(0, q), (1, a), (2, two)], H) == 2
     assert trick_winner([(0, q), (1, a), (2, parse_face("AD"))], H) == 1
+
+
+@given(
+    cards=st.lists(st.integers(0, 51), min_size=1, max_size=4, unique=True),
+    trump=st.integers(-1, 3),
+)
+def test_trick_winner_is_the_highest_trump_else_the_highest_of_the_suit_led(
+    cards: list[int], trump: int
+) -> None:
+    """§1.4 stated directly: rank the cards by (is trump, is of the suit led, card)."""
+    led = cards[0] // 13
+
+    def strength(card: int) -> tuple[bool, bool, int]:
+        suit = card // 13
+        counts = suit in (trump, led)
+        return (suit == trump, suit == led, card if counts else -1)
+
+    plays = list(enumerate(cards))
+    expected = max(plays, key=lambda play: strength(play[1]))[0]
+    assert trick_winner(plays, trump) == expected
 
 
 def test_no_trumping_in_follow_suit_when_able() -> None:

@@ -100,17 +100,17 @@ def legal_play_mask(
 
 
 def trick_winner(plays: Sequence[tuple[int, int]], trump: int) -> int:
-    """The player who wins a trick: the highest trump, else the highest card of the suit led."""
-    led = plays[0][1] // 13
-    best_player, best_key = plays[0][0], -1
+    """The player who wins a trick: the highest trump, else the highest card of the suit led.
+
+    Walked as "who is winning so far": a card takes the lead if it is higher in the winning
+    card's suit, or a trump while the winning card is not (it then is of the suit led).
+    """
+    winner, best = plays[0]
     for player, card in plays:
         suit = card // 13
-        if suit == trump:
-            key = 100 + card
-        elif suit == led:
-            key = card
-        else:
-            continue
-        if key > best_key:
-            best_player, best_key = player, key
-    return best_player
+        if suit == best // 13:
+            if card > best:
+                winner, best = player, card
+        elif suit == trump:
+            winner, best = player, card
+    return winner
