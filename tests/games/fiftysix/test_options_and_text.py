@@ -134,16 +134,21 @@ def test_the_view_of_a_finished_match_says_who_won() -> None:
 
 
 def test_cardtable_play_56_at_the_terminal(tmp_path: Path) -> None:
+    # Seed 46 deals a hand where the bots' auction shows a "plus" bid and ends doubled, and a
+    # bot leads trick 1 (found by trying seeds with this input).
     lines = ["28 No", *["1"] * 80]
     result = run_cli(
-        "play", "56", "--seed", "1", "--option", "single_hand=on", "--save", "m.json",
+        "play", "56", "--seed", "46", "--option", "single_hand=on", "--save", "m.json",
         stdin="\n".join(lines) + "\n", cwd=tmp_path,
     )
     out = result.stdout
     assert result.returncode == 0, result.stderr
-    assert "Auction: P1: pass; P2: pass; P3: 28 No; P4: plus 1 heart (= 29♥)" in out
-    assert "Contract: 29 ♥ hearts by P4 for team A, doubled (x2)." in out
-    assert "On the table (trick 1): P1 Q♠" in out
+    assert (
+        "Auction: P5: pass; P0 (you): 28 No; P1: pass; P2: pass; P3: 29 clubs; "
+        "P4: plus 1 spade (= 30♠)"
+    ) in out
+    assert "Contract: 40 ♠ spades by P4 for team A, doubled (x2)." in out
+    assert "On the table (trick 1): P5 Q♥" in out
     assert "Card points taken: team A" in out
     assert "Match over after 1 hand." in out
     record = json.loads((tmp_path / "m.json").read_text())

@@ -11,11 +11,11 @@ default) and -1 when it goes clockwise, so "the next player" is always ``(p + st
 
 from __future__ import annotations
 
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import card_text, cards_in
 from cardtable.engine.action import Action
+from cardtable.engine.chance import Chance
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.state import State
 from cardtable.games.fiftysix import actions as A
@@ -150,7 +150,7 @@ class FiftySixState(State):
         self.n: int = rules.players
         self.step = -1 if rules.clockwise else 1
         self.tricks_per_hand = hand_size(self.n)
-        self.rng = Random(seed)
+        self.rng = Chance(seed)
         self.tables: list[int] = [rules.starting_tables, rules.starting_tables]
         self.hand_number = 1
         self.previous_hand: dict[str, Any] | None = None
@@ -178,7 +178,10 @@ class FiftySixState(State):
         drawers = list(range(self.n))
         rounds: list[list[dict[str, Any]]] = []
         while True:
-            cards = self.rng.sample(deck, len(drawers))
+            # Each drawer takes a different card: the first len(drawers) of a shuffled pack.
+            pack = list(deck)
+            self.rng.shuffle(pack, 0, len(drawers))
+            cards = pack[: len(drawers)]
             drawn = list(zip(drawers, cards, strict=True))
             rounds.append([{"player": p, "card": card_text(c)} for p, c in drawn])
             best = max(FACE_POWER[c % 53] for c in cards)
@@ -194,9 +197,8 @@ class FiftySixState(State):
         order = deal_seats(self.n, self.dealer, self.step, len(game.deck()))
         while True:
             if deck is None:
-                # Sorting by random keys is a uniform shuffle, and twice as fast as shuffle().
-                key = self.rng.random
-                cards = sorted(game.deck(), key=lambda _: key())
+                cards = list(game.deck())
+                self.rng.shuffle(cards)
             else:
                 cards = list(deck)
                 deck = None
