@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from random import Random
 from typing import Any
 
 import cardtable
 from cardtable.cards import card_text, parse_face
+from cardtable.engine.chance import Chance
 from cardtable.games.golf.game import ALL_GOLF_GAMES, GolfGame
 from cardtable.games.golf.state import GolfState
 
@@ -28,9 +28,12 @@ def load(name: str, preset: str | None = None, **options: Any) -> GolfGame:
 
 
 def seed_with_dealer(players: int, dealer: int) -> int:
-    """The smallest seed whose first dealer (golf.md §0.5, drawn at random) is ``dealer``."""
+    """The smallest seed whose first dealer (golf.md §0.5, drawn at random) is ``dealer``.
+
+    The state's first draw from its ``Chance`` stream is the first dealer.
+    """
     for seed in range(1000):
-        if Random(seed).randrange(players) == dealer:
+        if Chance(seed).below(players) == dealer:
             return seed
     raise AssertionError("no seed found")
 

@@ -353,7 +353,9 @@ def test_eighteen_holes_and_target() -> None:
 def test_tie_policy_extra_holes() -> None:
     """A-10: with extra_holes a tie for the lowest total is broken by more holes."""
     game = load("golf6", players=2, match_end="holes(9)", match_tie_policy="extra_holes")
-    for seed in range(200):
+    # Ties after 9 holes are rare under this play (seeds 530, 752, 779, 980 ... up to 1,000);
+    # the search starts near the first so the test stays quick.
+    for seed in range(500, 800):
         state = game.new_state(seed=seed)
         _play_out(state)
         if state.hand_number > 9:
@@ -361,7 +363,7 @@ def test_tie_policy_extra_holes() -> None:
             totals9 = [sum(h[p] for h in holes[:9]) for p in range(2)]
             assert totals9[0] == totals9[1] and len(state.winners) == 1
             return
-    pytest.fail("no tie after 9 holes in 200 matches")
+    pytest.fail("no tie after 9 holes in 300 matches")
 
 
 def test_single_hand() -> None:

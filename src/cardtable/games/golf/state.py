@@ -11,11 +11,11 @@ scored, so a match is one continuous sequence of player actions.
 
 from __future__ import annotations
 
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import JACK, card_text, face_of, rank_of
 from cardtable.engine.action import Action
+from cardtable.engine.chance import Chance
 from cardtable.engine.state import State
 from cardtable.games.golf import actions as A
 from cardtable.games.golf.config import (
@@ -124,7 +124,7 @@ class GolfState(State):
         self.cfg = cfg
         self.n = cfg.n
         self.size = cfg.size
-        self.rng = Random(seed)
+        self.rng = Chance(seed)
         self.verified: tuple[dict[str, Any], ...] = ()
         self.version = 0
         """Counts applied actions; caches of derived data (views) are keyed by it."""
@@ -143,7 +143,7 @@ class GolfState(State):
         self.pot = 0
         self.chips = [0] * self.n
         # golf.md §0.5 (A-5): the first dealer is chosen at random.
-        self.dealer = self.rng.randrange(self.n)
+        self.dealer = self.rng.below(self.n)
         self._deal(deck)
 
     # ------------------------------------------------------------------ dealing (§0.6)
@@ -834,8 +834,7 @@ class GolfState(State):
             if type(value) is list:
                 value = list(value)
             setattr(other, name, value)
-        other.rng = Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = self.rng.copy()
         return other
 
     def _key(self) -> tuple[Any, ...]:
@@ -844,4 +843,4 @@ class GolfState(State):
             for name in GolfState.__slots__
             if name not in ("rng", "cfg", "log_cache", "verified", "version", "public_cache")
         )
-        return (*fields, self.rng.getstate())
+        return (*fields, self.rng.position())
