@@ -30,7 +30,7 @@ def hand_winner(s: PowerGolfState, values: list[int]) -> int:
     best = [q for q, v in enumerate(values) if v == low]
     if len(best) > 1 and s.caller in best:
         best.remove(s.caller)
-    return best[0] if len(best) == 1 else s.rng.choice(best)
+    return best[0] if len(best) == 1 else best[s.rng.below(len(best))]
 
 
 def finish_hand(s: PowerGolfState) -> None:

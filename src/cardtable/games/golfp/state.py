@@ -13,11 +13,11 @@ powers, matching and windows live in ``powers``, ``matching`` and ``windows``.
 
 from __future__ import annotations
 
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import card_text
 from cardtable.engine.action import Action
+from cardtable.engine.chance import Chance
 from cardtable.engine.state import State
 from cardtable.games.golfp import actions as A
 from cardtable.games.golfp import legal as L
@@ -104,7 +104,7 @@ class PowerGolfState(State):
         cfg = game.config
         self.cfg = cfg
         self.n = cfg.n
-        self.rng = Random(seed)
+        self.rng = Chance(seed)
         self.sel_left: list[Action] | None = None
         """The slots still open to nomination (a cache derived from ``sel``, see ``legal``)."""
         if start is not None:
@@ -118,7 +118,7 @@ class PowerGolfState(State):
         self.hand_result: dict[str, Any] | None = None
         self.winners: tuple[int, ...] = ()
         # golf.md §0.5 (A-5): the first dealer is chosen at random.
-        self.dealer = self.rng.randrange(self.n)
+        self.dealer = self.rng.below(self.n)
         self._deal(deck)
 
     # ------------------------------------------------------------------ copying, equality
@@ -131,11 +131,9 @@ class PowerGolfState(State):
         return other
 
     def _key(self) -> tuple[Any, ...]:
+        # The Chance stream compares by its position (Chance.__eq__).
         return tuple(
-            value.getstate() if type(value) is Random else value
-            for name in type(self).__slots__
-            if name not in ("cfg", "sel_left")
-            for value in (getattr(self, name),)
+            getattr(self, name) for name in type(self).__slots__ if name not in ("cfg", "sel_left")
         )
 
     # ------------------------------------------------------------------ dealing (§0.6)
