@@ -67,7 +67,7 @@ def test_a_full_match_answering_from_the_legal_list(tmp_path: Path) -> None:
     assert f"Record saved to {saved.name}" in transcript
     state = cardtable.replay(saved.read_text(encoding="utf-8"))
     assert state.is_terminal
-    winners = " and ".join(f"P{p}" for p in state.winners)
+    winners = " and ".join(f"P{p} (you)" if p == 0 else f"P{p}" for p in state.winners)
     assert f"Winners: {winners}." in transcript
     assert sum(1 for p, _ in state.record().actions if p == 0) == turns
 
