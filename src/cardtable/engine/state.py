@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.action import Action
@@ -78,9 +77,9 @@ class State(ABC):
     def _copy(self) -> State:
         """A copy of the game-specific fields (the base fields are copied by ``clone``).
 
-        The default copies every slot of the game's class: lists one level deep, the RNG
-        (``Chance`` or ``Random``) at its position, everything else shared (so those fields must
-        be immutable or replaced, never changed in place). A game with deeper mutable fields
+        The default copies every slot of the game's class: lists one level deep, the state's
+        ``Chance`` stream at its position, everything else shared (so those fields must be
+        immutable or replaced, never changed in place). A game with deeper mutable fields
         extends this.
         """
         cls = type(self)
@@ -92,19 +91,12 @@ class State(ABC):
                 value = list(value)
             elif kind is Chance:
                 value = value.copy()
-            elif kind is Random:
-                rng = Random()
-                rng.setstate(value.getstate())
-                value = rng
             setattr(other, name, value)
         return other
 
     def _key(self) -> tuple[Any, ...]:
         """Every game-specific field, for equality (clone and replay are tested against it)."""
-        return tuple(
-            value.getstate() if type(value) is Random else value
-            for value in (getattr(self, name) for name in type(self).__slots__)
-        )
+        return tuple(getattr(self, name) for name in type(self).__slots__)
 
     def _explain_illegal(self, action: Action, player: int) -> str:
         """Why a well-formed action is not legal for ``player`` now. Games refine this."""
