@@ -5,6 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
+from cardtable.cards import card_text
 from cardtable.engine.action import Action
 from cardtable.engine.chance import Chance
 from cardtable.engine.errors import IllegalAction
@@ -28,12 +29,13 @@ class State(ABC):
         self,
         game: Game,
         seed: int | None,
-        deck: tuple[str, ...] | None = None,
+        deck: tuple[int, ...] | None = None,
         start: dict[str, Any] | None = None,
     ) -> None:
         self.game = game
         self._seed = seed
-        self._deck = deck
+        # The record keeps the first deal as card texts, which say which copy is which.
+        self._deck = tuple(card_text(c) for c in deck) if deck is not None else None
         self._start = start
         self.history: list[tuple[int, Action]] = []
         self._cached_player = -1

@@ -140,9 +140,7 @@ class AllFoursState(State):
         deck: tuple[int, ...] | None,
         start: dict[str, Any] | None,
     ) -> None:
-        super().__init__(
-            game, seed, tuple(card_text(c) for c in deck) if deck is not None else None, start
-        )
+        super().__init__(game, seed, deck, start)
         cfg: Config = game.config
         self.cfg = cfg
         self.n = cfg.players

@@ -86,9 +86,7 @@ class FareebState(State):
         deck: tuple[int, ...] | None,
         start: dict[str, Any] | None,
     ) -> None:
-        super().__init__(
-            game, seed, tuple(card_text(c) for c in deck) if deck is not None else None, start
-        )
+        super().__init__(game, seed, deck, start)
         self.opts = game.options
         self.n: int = game.players
         self.rng = Chance(seed)

@@ -143,9 +143,7 @@ class FiftySixState(State):
         deck: tuple[int, ...] | None,
         start: dict[str, Any] | None,
     ) -> None:
-        super().__init__(
-            game, seed, tuple(card_text(c) for c in deck) if deck is not None else None, start
-        )
+        super().__init__(game, seed, deck, start)
         rules = self.rules = game.rules
         self.n: int = rules.players
         self.step = -1 if rules.clockwise else 1

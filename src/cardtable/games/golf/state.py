@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.cards import JACK, card_text, face_of, rank_of
+from cardtable.cards import JACK, face_of, rank_of
 from cardtable.engine.action import Action
 from cardtable.engine.chance import Chance
 from cardtable.engine.state import State
@@ -117,9 +117,7 @@ class GolfState(State):
         deck: tuple[int, ...] | None,
         start: dict[str, Any] | None,
     ) -> None:
-        super().__init__(
-            game, seed, tuple(card_text(c) for c in deck) if deck is not None else None, start
-        )
+        super().__init__(game, seed, deck, start)
         cfg = game.config
         self.cfg = cfg
         self.n = cfg.n

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.cards import card_text
 from cardtable.engine.action import Action
 from cardtable.engine.chance import Chance
 from cardtable.engine.state import State
@@ -98,9 +97,7 @@ class PowerGolfState(State):
         deck: tuple[int, ...] | None,
         start: dict[str, Any] | None,
     ) -> None:
-        super().__init__(
-            game, seed, tuple(card_text(c) for c in deck) if deck is not None else None, start
-        )
+        super().__init__(game, seed, deck, start)
         cfg = game.config
         self.cfg = cfg
         self.n = cfg.n
