@@ -42,17 +42,26 @@ _NOBODY: frozenset[int] = frozenset()
 class FareebState(State):
     """A Fareeb match in progress. Seats are numbered clockwise; ``dealer + 1`` is the left."""
 
+    # Two plain fields rather than the base class's properties, because every driver loop
+    # reads both once per action:
+    is_terminal: bool
+    """The match is over (phase OVER)."""
+    current_player: int | None
+    """The player to act; None once the match is over."""
+
     __slots__ = (
         "active",
         "alone",
         "bids",
         "called",
+        "current_player",
         "dealer",
         "defender_turns",
         "discarded",
         "hand_number",
         "hand_result",
         "hands",
+        "is_terminal",
         "lone_defender",
         "maker",
         "n",
@@ -73,7 +82,6 @@ class FareebState(State):
         "tricks",
         "tricks_won",
         "trump",
-        "turn",
         "upcard",
         "upcard_state",
         "winners",
@@ -90,6 +98,7 @@ class FareebState(State):
         self.opts = game.options
         self.n: int = game.players
         self.rng = Chance(seed)
+        self.is_terminal = False
         # Match.
         self.points: list[int] = [0] * game.sides
         self.dealer = 0
@@ -136,7 +145,7 @@ class FareebState(State):
         self.stub: list[int] = cards[HAND_SIZE * n + 1 :]
         self.upcard_state = UP
         self.phase = ROUND_1
-        self.turn = (self.dealer + 1) % n
+        self.current_player = (self.dealer + 1) % n
         self.bids: list[tuple[int, Action]] = []
         self.trump = -1
         self.tables = TABLES[0]
@@ -169,15 +178,8 @@ class FareebState(State):
 
     @property
     def actors(self) -> frozenset[int]:
-        return _NOBODY if self.phase == OVER else _ACTOR_SETS[self.turn]
-
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == OVER else self.turn
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
+        turn = self.current_player
+        return _NOBODY if turn is None else _ACTOR_SETS[turn]
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -191,7 +193,7 @@ class FareebState(State):
         return tuple(self.points) if self.n == 4 else None
 
     def _legal(self, player: int) -> list[Action]:
-        if player != self.turn or self.phase == OVER:
+        if player != self.current_player:  # None once the match is over
             return []
         phase = self.phase
         if phase == PLAY:
@@ -263,15 +265,15 @@ class FareebState(State):
             elif player == self.dealer:
                 self.upcard_state = TURNED_DOWN
                 self.phase = ROUND_2
-                self.turn = (self.dealer + 1) % self.n
+                self.current_player = (self.dealer + 1) % self.n
             else:
-                self.turn = (player + 1) % self.n
+                self.current_player = (player + 1) % self.n
         elif phase == ROUND_2:
             if action is A.PASS:
                 if player == self.dealer:
                     self._throw_in()
                 else:
-                    self.turn = (player + 1) % self.n
+                    self.current_player = (player + 1) % self.n
             else:
                 self._make_trump(action.code - A.NAME[0].code, player)
         elif phase == MAKER_OPTIONS:
@@ -287,13 +289,13 @@ class FareebState(State):
         self.maker = maker
         if self.n == 4:
             if self.opts.going_alone:
-                self.phase, self.turn = MAKER_OPTIONS, maker
+                self.phase, self.current_player = MAKER_OPTIONS, maker
             else:
                 self._after_maker_and_defenders()
         elif self.ordered_up and self.opts.call_timing == "after_exchange":
             self._start_exchange()
         else:
-            self.phase, self.turn = MAKER_OPTIONS, maker
+            self.phase, self.current_player = MAKER_OPTIONS, maker
 
     def _maker_choice(self, action: Action, player: int) -> None:
         if self.n == 4:
@@ -301,7 +303,7 @@ class FareebState(State):
                 self.alone = True
                 self.sitting_out = ((player + 2) % 4,)
                 if self.opts.defender_alone:
-                    self.phase, self.turn = DEFENDER_OPTIONS, (player + 1) % 4
+                    self.phase, self.current_player = DEFENDER_OPTIONS, (player + 1) % 4
                     return
             self._after_maker_and_defenders()
             return
@@ -321,7 +323,7 @@ class FareebState(State):
             self.lone_defender = player
             self.sitting_out = (*self.sitting_out, (player + 2) % 4)
         elif self.defender_turns < 2:
-            self.turn = (player + 2) % 4
+            self.current_player = (player + 2) % 4
             return
         self._after_maker_and_defenders()
 
@@ -334,14 +336,15 @@ class FareebState(State):
     def _start_exchange(self) -> None:
         self.hands[self.dealer] |= 1 << self.upcard
         self.upcard_state = TAKEN
-        self.phase, self.turn = DEALER_EXCHANGE, self.dealer
+        self.phase, self.current_player = DEALER_EXCHANGE, self.dealer
 
     def _discard(self, card: int) -> None:
         self.hands[self.dealer] &= ~(1 << card)
         self.stub.append(card)
         self.discarded = card
         if self.n == 5 and self.called < 0 and not self.alone:
-            self.phase, self.turn = MAKER_OPTIONS, self.maker  # call_timing = after_exchange
+            # call_timing = after_exchange
+            self.phase, self.current_player = MAKER_OPTIONS, self.maker
         else:
             self._start_play()
 
@@ -361,9 +364,9 @@ class FareebState(State):
         self.active = tuple(p for p in range(n) if p not in out)
         self.next_active = tuple(self._next_active_after(p) for p in range(n))
         if self.opts.alone_lead == "left_of_lone_player" and self.alone:
-            self.turn = self._next_active_after(self.maker)
+            self.current_player = self._next_active_after(self.maker)
         else:
-            self.turn = self._next_active_after(self.dealer)
+            self.current_player = self._next_active_after(self.dealer)
         self.phase = PLAY
 
     def _next_active_after(self, player: int) -> int:
@@ -380,7 +383,7 @@ class FareebState(State):
         if card == self.called:
             self.partner_revealed = True
         if len(trick) < len(self.active):
-            self.turn = self.next_active[player]
+            self.current_player = self.next_active[player]
             return
         winner = trick_winner(trick, self.tables)
         self.tricks.append((tuple(trick), winner))
@@ -389,7 +392,7 @@ class FareebState(State):
         if len(self.tricks) == TRICKS_PER_HAND:
             self._end_hand()
         else:
-            self.turn = winner
+            self.current_player = winner
 
     # ------------------------------------------------------------------ end of hand and match
 
@@ -422,6 +425,8 @@ class FareebState(State):
         if self.winners or self.opts.single_hand:
             self.hand_result = summary
             self.phase = OVER
+            self.is_terminal = True
+            self.current_player = None
             return
         self.previous_hand = summary
         self.dealer = (self.dealer + 1) % self.n
