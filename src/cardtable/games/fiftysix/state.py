@@ -84,6 +84,13 @@ class FiftySixState(State):
 
     # The match's fields are set in __init__, each hand's in _start_auction (which says what
     # the auction, contract, play and cot fields mean).
+    # Two plain fields rather than the base class's properties, because every driver loop
+    # reads both once per action:
+    is_terminal: bool
+    """The match is over (phase OVER)."""
+    current_player: int | None
+    """The one player to act; None when several may act or the match is over."""
+
     __slots__ = (
         "actors_now",
         "all_pass",
@@ -93,7 +100,7 @@ class FiftySixState(State):
         "bid_value",
         "bidder",
         "calls",
-        "current",
+        "current_player",
         "dealer",
         "declined",
         "doubling",
@@ -106,6 +113,7 @@ class FiftySixState(State):
         "high_seat",
         "high_value",
         "insisted",
+        "is_terminal",
         "last_caller",
         "leader",
         "led",
@@ -149,6 +157,7 @@ class FiftySixState(State):
         self.step = -1 if rules.clockwise else 1
         self.tricks_per_hand = hand_size(self.n)
         self.rng = Chance(seed)
+        self.is_terminal = False
         self.tables: list[int] = [rules.starting_tables, rules.starting_tables]
         self.hand_number = 1
         self.previous_hand: dict[str, Any] | None = None
@@ -270,7 +279,7 @@ class FiftySixState(State):
 
     def _set_turn(self, player: int) -> None:
         self.turn = player
-        self.current: int | None = player
+        self.current_player: int | None = player
         self.actors_now = _ACTOR_SETS[player]
 
     # ------------------------------------------------------------------ the contract
@@ -279,13 +288,6 @@ class FiftySixState(State):
     def actors(self) -> frozenset[int]:
         return self.actors_now
 
-    @property
-    def current_player(self) -> int | None:
-        return self.current
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -476,7 +478,7 @@ class FiftySixState(State):
                 return
         nxt = (player + self.step) % self.n
         self.turn = nxt
-        self.current = nxt
+        self.current_player = nxt
         self.actors_now = _ACTOR_SETS[nxt]
 
     def _end_trick(self) -> None:
@@ -520,7 +522,7 @@ class FiftySixState(State):
         actors = frozenset([leader, *offering])
         self.turn = leader
         self.actors_now = actors
-        self.current = leader if len(actors) == 1 else None
+        self.current_player = leader if len(actors) == 1 else None
 
     # ------------------------------------------------------------------ payment (§7) and match end
 
@@ -568,7 +570,8 @@ class FiftySixState(State):
             self.winners = tuple(p for p in range(self.n) if p & 1 == receiver)
             self.hand_result = summary
             self.phase = OVER
-            self.current = None
+            self.is_terminal = True
+            self.current_player = None
             self.actors_now = _NOBODY
             self.window = False
             return

@@ -61,6 +61,10 @@ LogEntry = tuple[int, int, Any, Any]
 class GolfState(State):
     """A Golf match in progress. Seats are numbered clockwise; ``dealer + 1`` plays first."""
 
+    is_terminal: bool
+    """The match is over (phase OVER). A plain field rather than the base class's property:
+    every driver loop reads it once per action."""
+
     __slots__ = (
         "aid",
         "banked",
@@ -80,6 +84,7 @@ class GolfState(State):
         "held_from",
         "holes",
         "init_first",
+        "is_terminal",
         "knocker",
         "known",
         "locked",
@@ -123,6 +128,7 @@ class GolfState(State):
         self.n = cfg.n
         self.size = cfg.size
         self.rng = Chance(seed)
+        self.is_terminal = False
         self.verified: tuple[dict[str, Any], ...] = ()
         self.version = 0
         """Counts applied actions; caches of derived data (views) are keyed by it."""
@@ -131,6 +137,7 @@ class GolfState(State):
             from cardtable.games.golf.position import load_position
 
             load_position(self, start)
+            self.is_terminal = self.phase == OVER
             return
         self.totals = [0] * self.n
         self.holes: list[tuple[int, ...]] = []
@@ -228,9 +235,6 @@ class GolfState(State):
     def current_player(self) -> int | None:
         return None if self.phase == OVER else self.turn
 
-    @property
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -807,6 +811,7 @@ class GolfState(State):
                 self.winners = lowest
                 self.hand_result = summary
                 self.phase = OVER
+                self.is_terminal = True
                 return
         self.previous_hand = summary
         self.dealer = (self.dealer + 1) % self.n
