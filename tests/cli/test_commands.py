@@ -118,12 +118,17 @@ def test_a_play_record_replays(tmp_path: Path) -> None:
         ('{"format": "x"}', "not a cardtable record"),
         ('{"format": "cardtable-record", "version": 99}', "record version 99 is not supported"),
         (
-            '{"format": "cardtable-record", "version": 1, "game": "chess", "options": {}, '
+            '{"format": "cardtable-record", "version": 1, "game": "fareeb", "options": {}, '
+            '"seed": 1, "actions": []}',
+            "its seed now gives other deals, so it cannot be replayed",
+        ),
+        (
+            '{"format": "cardtable-record", "version": 2, "game": "chess", "options": {}, '
             '"seed": 1, "actions": []}',
             "no game called 'chess'",
         ),
         (
-            '{"format": "cardtable-record", "version": 1, "game": "fareeb", "options": {}, '
+            '{"format": "cardtable-record", "version": 2, "game": "fareeb", "options": {}, '
             '"seed": 1, "actions": [{"player": 0, "action": "play AS"}]}',
             "cannot be replayed",
         ),

@@ -9,7 +9,9 @@ from typing import Any
 from cardtable.engine.errors import RecordError
 
 RECORD_FORMAT = "cardtable-record"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+"""2: seeds drive the engine's Chance stream. Version 1 seeds drove Python's ``random.Random``,
+so a version-1 seed now gives other deals and its actions would not fit them."""
 
 
 @dataclass(frozen=True)
@@ -55,9 +57,15 @@ class Record:
         if data.get("format") != RECORD_FORMAT:
             raise RecordError("not a cardtable record (its 'format' is not 'cardtable-record')")
         version = data.get("version")
-        if not isinstance(version, int) or not 1 <= version <= RECORD_VERSION:
+        if version == 1:
             raise RecordError(
-                f"record version {version!r} is not supported (this cardtable reads 1 to "
+                "record version 1 was saved before cardtable dealt from its own Chance stream: "
+                "its seed now gives other deals, so it cannot be replayed (this cardtable reads "
+                f"version {RECORD_VERSION})"
+            )
+        if version != RECORD_VERSION:
+            raise RecordError(
+                f"record version {version!r} is not supported (this cardtable reads version "
                 f"{RECORD_VERSION})"
             )
         try:
