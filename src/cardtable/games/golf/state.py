@@ -137,7 +137,7 @@ class GolfState(State):
             from cardtable.games.golf.position import load_position
 
             load_position(self, start)
-            self.is_terminal = self.phase == OVER
+            self.is_terminal = start["phase"] == OVER
             return
         self.totals = [0] * self.n
         self.holes: list[tuple[int, ...]] = []
