@@ -149,6 +149,13 @@ def test_the_default_bots_are_heuristic(tmp_path: Path) -> None:
     assert "P1, P2, P3 are heuristic bots." in result.stdout
 
 
+def test_a_single_opponent_is_named_in_the_singular(tmp_path: Path) -> None:
+    result = run_cli("play", "allfours", "--seed", "1", "--save", str(tmp_path / "r.json"),
+                     stdin="quit\n")
+    assert result.returncode == 0, result.stderr
+    assert "You are P0; P1 is a heuristic bot." in result.stdout
+
+
 def test_other_players_face_down_discards_are_never_printed(tmp_path: Path) -> None:
     """A bot dealer's discard is shown as face down; only the dealer's own text names the card."""
     secret = re.compile(r"^P[123]: discard [2-9TJQKA][SHDC]", re.MULTILINE)

@@ -75,8 +75,11 @@ def run(args: argparse.Namespace, ui: UI) -> int:
         raise UsageError(f"cannot save the record to {path}: folder {path.parent} does not exist")
 
     ui.heading(f"{describe_table(game)}.")
-    others = ", ".join(seat_label(p) for p in range(game.players) if p != args.seat)
-    ui.text(f"You are {seat_label(args.seat)}; {others} are {kind} bots.")
+    others = [seat_label(p) for p in range(game.players) if p != args.seat]
+    opponents = f"{others[0]} is a {kind} bot" if len(others) == 1 else (
+        f"{', '.join(others)} are {kind} bots"
+    )
+    ui.text(f"You are {seat_label(args.seat)}; {opponents}.")
     ui.text(f"Seed {seed}" + (f" (drawn for you; play this deal again with --seed {seed})."
                               if drawn else "."))
     ui.text(HINT)
