@@ -106,3 +106,14 @@ def test_draws_outside_the_range_are_refused_without_moving_the_stream(m: int) -
     with pytest.raises(ValueError, match="1 <= m <= 2"):
         stream.below(m)
     assert stream == twin
+
+
+@given(seed=seeds, size=st.integers(0, 60), k=st.integers(0, 60))
+def test_sample_is_the_top_of_a_shuffled_copy(seed: int, size: int, k: int) -> None:
+    items = list(range(size))
+    drawn = Chance(seed).sample(items, k)
+    shuffled = list(items)
+    Chance(seed).shuffle(shuffled, 0, k)
+    assert drawn == shuffled[:k]
+    assert len(set(drawn)) == len(drawn) == min(k, size)
+    assert items == list(range(size))  # the population is left as it was

@@ -15,9 +15,12 @@ uniform to within ``m / 2**64`` (3e-18 for a pack of 52). Hence the limit ``m <=
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from hashlib import blake2b
 from struct import Struct
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 _WORDS_PER_BLOCK = 8
 _read_block = Struct(f"<{_WORDS_PER_BLOCK}Q").unpack
@@ -72,6 +75,13 @@ class Chance:
             k += 1
             items[i], items[j] = items[j], items[i]
         self._next = k
+
+    def sample(self, items: Sequence[T], k: int) -> list[T]:
+        """``k`` different items drawn uniformly, in the order drawn (the first ``k`` of a
+        shuffled copy)."""
+        pack = list(items)
+        self.shuffle(pack, 0, k)
+        return pack[:k]
 
     def _refill(self) -> None:
         digest = blake2b(b"%d/%d" % (self.seed, self._block), digest_size=8 * _WORDS_PER_BLOCK)

@@ -67,8 +67,8 @@ def arrange(
     """Cut, deal the jacks or keep the seats, as ``method`` says, with the table's chance."""
     if players < 4:
         group = _GROUPS[players]
-        cuts: list[tuple[tuple[int, int], ...]] = []
-        return Seating(group, _cut_order(rng, group, cuts)[0], CUT, tuple(cuts))
+        order, cut_rounds = cut(rng, group)
+        return Seating(group, order[0], CUT, cut_rounds)
     if method == JACK_DEAL:
         dealt, jacks = deal_jacks(rng)
         red = tuple(sorted(p for p, c in jacks if c // 13 in RED_SUITS))
@@ -109,16 +109,15 @@ def _cut_order(
 ) -> tuple[int, ...]:
     # Each player cuts a different card of the one pack: the top cards of a shuffled pack.
     need = len(group)
-    pack = list(_PACK)
-    rng.shuffle(pack, 0, need)
-    rounds.append(tuple(zip(group, pack[:need], strict=True)))
+    cards = rng.sample(_PACK, need)
+    rounds.append(tuple(zip(group, cards, strict=True)))
     if need == 2:  # the usual case (two players, or a tie of two), settled without sorting
-        first, second = pack[0] % 13, pack[1] % 13
+        first, second = cards[0] % 13, cards[1] % 13
         if first > second:
             return group
         if first < second:
             return (group[1], group[0])
-    ranks = [c % 13 for c in pack[:need]]
+    ranks = [c % 13 for c in cards]
     if len(set(ranks)) == need:  # no tie: settled at once
         return tuple(p for _, p in sorted(zip(ranks, group, strict=True), reverse=True))
     order: tuple[int, ...] = ()

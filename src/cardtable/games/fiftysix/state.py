@@ -185,10 +185,7 @@ class FiftySixState(State):
         drawers = list(range(self.n))
         rounds: list[list[dict[str, Any]]] = []
         while True:
-            # Each drawer takes a different card: the first len(drawers) of a shuffled pack.
-            pack = list(deck)
-            self.rng.shuffle(pack, 0, len(drawers))
-            cards = pack[: len(drawers)]
+            cards = self.rng.sample(deck, len(drawers))  # each drawer a different card
             drawn = list(zip(drawers, cards, strict=True))
             rounds.append([{"player": p, "card": card_text(c)} for p, c in drawn])
             best = max(FACE_POWER[c % 53] for c in cards)
@@ -279,7 +276,7 @@ class FiftySixState(State):
 
     def _set_turn(self, player: int) -> None:
         self.turn = player
-        self.current_player: int | None = player
+        self.current_player = player
         self.actors_now = _ACTOR_SETS[player]
 
     # ------------------------------------------------------------------ the contract
@@ -287,7 +284,6 @@ class FiftySixState(State):
     @property
     def actors(self) -> frozenset[int]:
         return self.actors_now
-
 
     @property
     def scores(self) -> tuple[int, ...]:

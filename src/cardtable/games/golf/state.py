@@ -235,7 +235,6 @@ class GolfState(State):
     def current_player(self) -> int | None:
         return None if self.phase == OVER else self.turn
 
-
     @property
     def scores(self) -> tuple[int, ...]:
         return tuple(self.totals)
@@ -841,9 +840,9 @@ class GolfState(State):
         return other
 
     def _key(self) -> tuple[Any, ...]:
-        fields = (
+        # The Chance stream compares by its position (Chance.__eq__).
+        return tuple(
             getattr(self, name)
             for name in GolfState.__slots__
-            if name not in ("rng", "cfg", "log_cache", "verified", "version", "public_cache")
+            if name not in ("cfg", "log_cache", "verified", "version", "public_cache")
         )
-        return (*fields, self.rng.position())
