@@ -16,30 +16,44 @@ from tests.conformance.harness import Case, cases
 from tests.conformance.scenes import check_scene, has_scene, validate_scene
 
 SCENE_CASES = [c for c in cases(randomized_per_game=2) if has_scene(c.load())]
-STEPS_CHECKED = 160
-"""Scenes for every seat are checked at about this many steps spread over a playout."""
+FIRST_STEPS = 40
+"""Every step of this many at the start of a playout (a whole first hand, usually) is checked."""
+LATER_CHECKS = 60
+"""Then about this many steps, spread evenly, and the end: a long match costs no more."""
 
 
-def _playout(case: Case, seed: int) -> int:
-    game = case.load()
-    state = game.new_state(seed=seed)
+def _steps(case: Case, seed: int) -> int:
+    state = case.load().new_state(seed=seed)
     rng = Random(seed)
-    total = 0
-    every = 1
     steps = 0
-    while True:
-        if steps % every == 0:
-            for p in range(game.players):
-                legal = [a.text for a in state.legal_actions(p)]
-                check_scene(game, state.view(p), legal)
-                total += 1
-        if state.is_terminal:
-            return total
+    while not state.is_terminal:
         player = rng.choice(sorted(state.actors))
         state.apply(rng.choice(state.legal_actions(player)), player)
         steps += 1
-        if steps == 40:
-            every = 3  # the first hand in full, then a sample, so a match costs little
+    return steps
+
+
+def _playout(case: Case, seed: int) -> int:
+    """Scenes of every seat checked along a seeded random playout; returns how many."""
+    every = max(1, (_steps(case, seed) - FIRST_STEPS) // LATER_CHECKS)
+    game = case.load()
+    state = game.new_state(seed=seed)
+    rng = Random(seed)
+    checked = 0
+    steps = 0
+    while True:
+        if steps < FIRST_STEPS or steps % every == 0 or state.is_terminal:
+            for p in range(game.players):
+                legal = [a.text for a in state.legal_actions(p)]
+                # The schema on every third scene and at the end: the other checks on all.
+                sample = checked % 3 == 0 or state.is_terminal
+                check_scene(game, state.view(p), legal, against_schema=sample)
+                checked += 1
+        if state.is_terminal:
+            return checked
+        player = rng.choice(sorted(state.actors))
+        state.apply(rng.choice(state.legal_actions(player)), player)
+        steps += 1
 
 
 @pytest.mark.parametrize("case", SCENE_CASES, ids=str)
