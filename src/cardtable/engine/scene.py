@@ -33,8 +33,11 @@ ZoneKind = Literal[
 ]
 CardMark = Literal[
     "known", "locked", "last_played", "winning", "led", "selected", "new", "revealed", "trump",
-    "removed", "called",
+    "removed", "called", "moved", "matched", "penalty",
 ]
+"""What a card's look says beyond its face. ``known``: the viewer knows this face-down card
+(shown to them with its code); ``new``: it arrived since the viewer last acted; ``moved``: it
+changed place (a swap); ``removed``: it left the layout this turn (shown once, then a hole)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +60,8 @@ class Card:
     marks: tuple[CardMark, ...] = ()
     by: int | None = None
     """The seat that played or placed it (a trick's cards, a discard)."""
+    known_by: tuple[int, ...] = ()
+    """Other seats known to know this card (Golf: who peeked at it), public knowledge."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,13 +123,21 @@ class Target:
 
 @dataclass(frozen=True, slots=True)
 class PointControl:
-    """One action by pointing at a card or slot (``kind`` card or slot) of a zone."""
+    """One action by pointing at a card or slot (``kind`` card or slot) of a zone.
+
+    ``out_of_turn``: offered while it is not the viewer's turn (a snap, a claim, a surrender);
+    front ends keep such controls reachable at all times and may draw them as urgent.
+    """
 
     kind: Literal["card", "slot"]
     action: str
     target: Target
     label: Text
     out_of_turn: bool = False
+    group: str | None = None
+    """Controls (and one button) sharing a group are one select-then-confirm: the engine takes
+    the selection a position at a time (Pablo's ``multi N``, Cabo's ``match P1.2``), the zone
+    marks chosen positions ``selected``, and the group's button confirms (``reveal``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +147,8 @@ class ButtonControl:
     action: str
     label: Text
     out_of_turn: bool = False
+    group: str | None = None
+    """The confirm button of a select-then-confirm group (see ``PointControl.group``)."""
     kind: Literal["button"] = "button"
 
 
