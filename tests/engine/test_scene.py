@@ -40,7 +40,8 @@ def test_the_schema_requires_exactly_the_fields_of_the_model(cls: type) -> None:
 def _example() -> S.Scene:
     """A scene with every kind of control, grid holes and a result panel (no game needed)."""
     t = S.text
-    value = S.Field("value", t("common.field.rank"), (S.Option("28", t("common.points", count=28)),))
+    option = S.Option("28", t("common.points", count=28))
+    value = S.Field("value", t("common.field.rank"), (option,))
     grid = S.Zone(
         "grid.0", "grid", 0, t("common.zone.hand", seat=0),
         (S.Card("5H", ("known",), known_by=(1,)), None, S.Card(None), S.Card(None)),
@@ -97,7 +98,7 @@ def test_reachable_actions_follow_every_control_path() -> None:
 
 def test_texts_of_finds_every_text_and_each_renders_in_english() -> None:
     ids = {x.id for x in S.texts_of(_example())}
-    assert {"common.badge.away_bot", "common.result.tricks", "common.rank"} <= ids
+    assert {"common.badge.away_bot", "common.result.tricks", "common.points"} <= ids
     messages = catalog("en")
     assert render(S.text("common.trick.won_by", seat=2), messages) == "P2 wins the trick"
     with pytest.raises(KeyError):
