@@ -267,8 +267,8 @@ def _controls(view: Mapping[str, Any], legal: Sequence[str], hand_zone: str) -> 
     for action in legal:
         verb, _, arg = action.partition(" ")
         if action in _BUTTONS:
-            label = _bid_text(action, view) if action == "order up" else text(_BUTTONS[action])
-            controls.append(ButtonControl(action, label))
+            args = {"card": view["up_card"]} if action == "order up" else {}
+            controls.append(ButtonControl(action, Text(_BUTTONS[action], args)))
         elif verb == "name":
             controls.append(ButtonControl(action, text("fareeb.action.name", suit=arg)))
         elif verb in ("play", "discard"):
