@@ -28,8 +28,8 @@ SCENE_VERSION = 1
 ArgValue = str | int | None
 Relation = Literal["you", "partner", "opponent", "other"]
 ZoneKind = Literal[
-    "hand", "grid", "slots", "trick", "stock", "discard", "upcard", "kitty", "won", "auction",
-    "pile",
+    "hand", "grid", "slots", "held", "trick", "stock", "discard", "upcard", "kitty", "won",
+    "auction", "pile",
 ]
 CardMark = Literal[
     "known", "locked", "last_played", "winning", "led", "selected", "new", "revealed", "trump",
