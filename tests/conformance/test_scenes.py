@@ -18,7 +18,7 @@ from tests.conformance.scenes import check_scene, has_scene, validate_scene
 SCENE_CASES = [c for c in cases(randomized_per_game=2) if has_scene(c.load())]
 FIRST_STEPS = 40
 """Every step of this many at the start of a playout (a whole first hand, usually) is checked."""
-LATER_CHECKS = 60
+LATER_CHECKS = 40
 """Then about this many steps, spread evenly, and the end: a long match costs no more."""
 
 
@@ -58,8 +58,7 @@ def _playout(case: Case, seed: int) -> int:
 
 @pytest.mark.parametrize("case", SCENE_CASES, ids=str)
 def test_scenes_keep_the_contract_in_random_playouts(case: Case) -> None:
-    for seed in (1, 2):
-        assert _playout(case, seed) > 0
+    assert _playout(case, seed=1) > 0
 
 
 def test_some_game_has_a_scene() -> None:
