@@ -175,3 +175,16 @@ def test_five_players_the_called_partner_becomes_your_partner_once_revealed() ->
     assert scene_of(state, third).seats[maker].relation == "other"
     badges = [b.id for b in scene_of(state, third).seats[partner].badges]
     assert "fareeb.badge.called_partner" in badges
+
+
+def test_round_2_names_each_allowed_suit_by_a_button_and_marks_the_up_card_turned_down() -> None:
+    state = deal(load(), EXAMPLE_1, "QH", dealer=A)
+    run(state, (B, "pass"), (C, "pass"), (D, "pass"), (A, "pass"))
+    scene = scene_of(state, B)
+    upcard = scene.zone("upcard")
+    assert "turned_down" in upcard.marks and upcard.cards[0] is not None
+    names = {c.action: c for c in scene.controls if c.action.startswith("name")}
+    assert set(names) == {"name S", "name D", "name C"}  # hearts were turned down
+    assert all(isinstance(c, ButtonControl) for c in names.values())
+    assert names["name S"].label.args == {"suit": "S"}
+    assert [e.text.id for e in scene.zone("auction").entries] == ["fareeb.bid.pass"] * 4
