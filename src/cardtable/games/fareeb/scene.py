@@ -67,17 +67,15 @@ def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
     phase = _PHASE_IDS[view["phase"]]
     to_act = set(view["to_act"])
     hand_zone = f"hand.{me}"
-    zones = [
-        _hand(view, p, me) for p in range(n)
-    ] + [
+    zones = (
+        *(_hand(view, p, me) for p in range(n)),
         _upcard(view),
         _stub(view),
         *_discard(view, me),
         _trick(view),
         *(_won(view, p) for p in range(n)),
-        _auction(view, me),
-    ]
-    controls = _controls(view, legal, hand_zone)
+        _auction(view),
+    )
     return Scene(
         game="fareeb",
         viewer=me,
@@ -85,11 +83,11 @@ def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
         phase=phase,
         status=_status(view, phase),
         seats=tuple(_seat(view, p, me) for p in range(n)),
-        zones=tuple(zones),
-        controls=tuple(controls),
+        zones=zones,
+        controls=tuple(_controls(view, legal, hand_zone)),
         prompt=text(f"fareeb.prompt.{phase}") if me in to_act and legal else None,
         facts=_facts(view),
-        log=_log(view, me),
+        log=_log(view),
         result=_result(view),
     )
 
@@ -250,7 +248,7 @@ def _bid_text(action: str, view: Mapping[str, Any]) -> Text:
     raise ValueError(f"not a Fareeb bid: {action!r}")
 
 
-def _auction(view: Mapping[str, Any], me: int) -> Zone:
+def _auction(view: Mapping[str, Any]) -> Zone:
     entries = tuple(
         Entry(int(b["player"]), _bid_text(b["action"], view)) for b in view["bidding"]
     )
@@ -331,7 +329,7 @@ def _facts(view: Mapping[str, Any]) -> tuple[Fact, ...]:
     return tuple(facts)
 
 
-def _log(view: Mapping[str, Any], me: int) -> tuple[Entry, ...]:
+def _log(view: Mapping[str, Any]) -> tuple[Entry, ...]:
     """This hand's moves as the viewer saw them, after how the previous hand ended."""
     log: list[Entry] = []
     previous = view["previous_hand"]
@@ -340,7 +338,7 @@ def _log(view: Mapping[str, Any], me: int) -> tuple[Entry, ...]:
     for redeal in view["redeals"]:
         log.append(Entry(int(redeal["player"]),
                          text("fareeb.log.farmer", cards=" ".join(redeal["cards"]))))
-    log += [Entry(e.seat, e.text) for e in _auction(view, me).entries]
+    log += [Entry(e.seat, e.text) for e in _auction(view).entries]
     for trick in view["tricks"]:
         log += [Entry(int(c["player"]), text("common.log.play", card=c["card"]))
                 for c in trick["cards"]]
