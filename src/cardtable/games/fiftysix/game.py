@@ -9,8 +9,9 @@ from typing import Any
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options
+from cardtable.engine.scene import Scene
 from cardtable.engine.state import State
-from cardtable.games.fiftysix import actions, invariants, options, sampling, text
+from cardtable.games.fiftysix import actions, invariants, options, sampling, scene, text
 from cardtable.games.fiftysix.ranking import deck_for
 from cardtable.games.fiftysix.state import FiftySixState
 
@@ -72,6 +73,9 @@ class FiftySixGame(Game):
 
     def describe_view(self, view: Mapping[str, Any]) -> str:
         return text.describe_view(view)
+
+    def scene(self, view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
+        return scene.build_scene(view, legal)
 
     def invariant_violations(self, state: State) -> list[str]:
         assert isinstance(state, FiftySixState)

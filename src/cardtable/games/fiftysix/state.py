@@ -561,6 +561,9 @@ class FiftySixState(State):
             "points": list(self.points),
             "surrender_offered_by": self.offered_by if self.offered_by >= 0 else None,
             "insisted": self.insisted,
+            # Public (every card played is), and kept so the next hand can still show how
+            # this one ended until its first lead (docs/scene.md).
+            "last_trick": self._last_trick_json(),
         }
         if not paid or self.rules.single_hand:
             self.winners = tuple(p for p in range(self.n) if p & 1 == receiver)
@@ -591,6 +594,16 @@ class FiftySixState(State):
             "multiplier": self.multiplier,
             "doubling": DOUBLING_NAMES[self.doubling],
             "all_pass": self.all_pass,
+        }
+
+    def _last_trick_json(self) -> dict[str, Any] | None:
+        if not self.tricks:
+            return None
+        plays, winner = self.tricks[-1]
+        return {
+            "leader": plays[0][0],
+            "cards": [{"player": p, "card": card_text(f)} for p, f in plays],
+            "winner": winner,
         }
 
     # ------------------------------------------------------------------ views and copies
