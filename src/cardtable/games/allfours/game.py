@@ -10,8 +10,9 @@ from cardtable.cards import make_deck
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options
+from cardtable.engine.scene import Scene
 from cardtable.engine.state import State
-from cardtable.games.allfours import actions, invariants, options, sampling, text
+from cardtable.games.allfours import actions, invariants, options, sampling, scene, text
 from cardtable.games.allfours.config import Config
 from cardtable.games.allfours.state import AllFoursState
 
@@ -88,6 +89,9 @@ class AllFoursGame(Game):
         if viewer != actor and actions.is_discard(action):
             return "discard (face down)"
         return action.text
+
+    def scene(self, view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
+        return scene.build_scene(view, legal)
 
     def invariant_violations(self, state: State) -> list[str]:
         assert isinstance(state, AllFoursState)

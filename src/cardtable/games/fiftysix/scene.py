@@ -324,8 +324,7 @@ def _status(view: Mapping[str, Any], phase: str) -> Text:
     if phase == "answer":
         return text("fiftysix.status.answer", seat=view["contract"]["bidder"],
                     offer_seat=view["surrender"]["offered_by"])
-    actor = view["leader"] if phase == "play" else (view["to_act"] or [None])[0]
-    return text(f"fiftysix.status.{phase}", seat=actor)
+    return text(f"fiftysix.status.{phase}", seat=(view["to_act"] or [None])[0])
 
 
 def _prompt(view: Mapping[str, Any], phase: str, me: int, legal: Sequence[str]) -> Text:
