@@ -35,6 +35,7 @@ from cardtable.engine.scene import (
     Zone,
     text,
 )
+from cardtable.games.allfours.phases import PACKET
 from cardtable.games.allfours.scoring import HANG_JACK_POINTS, POINT_ORDER
 
 LOG_LIMIT = 60
@@ -392,6 +393,8 @@ def _log(view: Mapping[str, Any]) -> tuple[Entry, ...]:
     tricks = iter(view["tricks"])
     trick = next(tricks, None)
     in_trick = 0
+    discarded = 0
+    n = int(view["players"])
     last = ""
     for a in view["actions"]:
         action, seat = a["action"], int(a["player"])
@@ -401,14 +404,19 @@ def _log(view: Mapping[str, Any]) -> tuple[Entry, ...]:
         elif action == "refuse":
             log.append(Entry(seat, text("allfours.call.run" if last == "beg"
                                         else "allfours.call.refuse_bunch")))
-            if last == "beg":  # the run turns up the next cards
-                while ups:
-                    turn_up(ups.pop(0))
-        elif action == "discard":
-            log.append(Entry(seat, text("allfours.log.discard_hidden")))
+            if last == "beg" and ups:  # the run turns up the next card
+                turn_up(ups.pop(0))
         elif verb == "discard":
-            log.append(Entry(seat, text("allfours.log.discard", card=card)))
+            log.append(Entry(seat, text("allfours.log.discard", card=card) if card
+                             else text("allfours.log.discard_hidden")))
+            # Between two turn-ups of a run, each player discards a packet of three.
+            discarded += 1
+            if discarded == PACKET * n and ups:
+                turn_up(ups.pop(0))
+                discarded = 0
         elif verb == "play" or action == "throw in":
+            while ups:
+                turn_up(ups.pop(0))
             log.append(Entry(seat, text("common.log.play", card=card) if verb == "play"
                              else text("allfours.log.throw_in")))
             in_trick += 1
@@ -423,7 +431,7 @@ def _log(view: Mapping[str, Any]) -> tuple[Entry, ...]:
                 points.remove(e)
                 log.append(Entry(_side_seat(view, e["side"]), _points_text(e)))
         last = action
-    for code in ups:  # turned up by a run with no refusal in the log (none expected)
+    for code in ups:  # turned up by runs the log has not reached yet
         turn_up(code)
     log += [Entry(_side_seat(view, e["side"]), _points_text(e)) for e in points]
     if view["hand_result"]:
