@@ -258,3 +258,30 @@ def test_a_match_won_by_the_turn_up_ends_with_a_match_panel() -> None:
     assert rows["allfours.result.turn_up"].detail.args == {"cards": "JC"}
     assert rows["common.result.match_total"].values == (7, 3)
     assert "allfours.note.not_played" in [n.id for n in result.notes]
+
+
+def test_the_bunch_window_and_its_answers_are_buttons_and_a_bunch_redeals() -> None:
+    runs = [({}, "JH")]
+    state = position(load(discard_method="keep_all"), {}, "5S", dealer=D, runs=runs)
+    run(state, (E, "beg"), (D, "refuse"))
+    window = scene_of(state, E)
+    assert {a: c.label.id for a, c in buttons(window).items()} == {
+        "bunch": "allfours.action.bunch", "no bunch": "allfours.action.no_bunch",
+    }
+    run(state, (E, "bunch"))
+    answer = scene_of(state, D)
+    assert {a: c.label.id for a, c in buttons(answer).items()} == {
+        "agree": "allfours.action.agree", "refuse": "allfours.action.refuse_bunch",
+    }
+    assert answer.status.id == "allfours.status.bunch_answer"
+    assert answer.status.args == {"seat": E}
+    assert [e.text.id for e in answer.zone("auction").entries] == [
+        "allfours.call.beg", "allfours.call.run", "allfours.call.bunch",
+    ]
+    run(state, (D, "agree"))
+    redealt = scene_of(state, E)
+    assert redealt.zone("auction").entries == ()
+    assert redealt.log[0].text.id == "allfours.log.redeal_bunched"
+    assert redealt.log[0].text.args == {"cards": "5S JH"}
+    facts = {f.label.id: f.value.args for f in redealt.facts}
+    assert facts["allfours.fact.deal"] == {"count": 2}
