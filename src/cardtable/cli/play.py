@@ -195,7 +195,7 @@ class Session:
         try:
             action = self.game.parse_action(text, legal)
         except IllegalAction:
-            if text.isdigit() and 1 <= int(text) <= len(legal):
+            if text.isdecimal() and len(text) < 6 and 1 <= int(text) <= len(legal):
                 return legal[int(text) - 1]
             raise
         if action not in legal and text.isdigit() and 1 <= int(text) <= len(legal):

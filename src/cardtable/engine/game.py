@@ -10,10 +10,21 @@ from typing import Any, ClassVar
 
 from cardtable.cards import CardNotationError, face_of, parse_face
 from cardtable.engine.action import Action
-from cardtable.engine.errors import IllegalAction, InvalidDeck, RecordError, UnknownGame
+from cardtable.engine.errors import (
+    IllegalAction,
+    InvalidDeck,
+    RecordError,
+    UnknownGame,
+    quote,
+)
 from cardtable.engine.options import Options, OptionSpec, format_value, resolve_options
 from cardtable.engine.record import Record
 from cardtable.engine.state import State
+
+
+MAX_ACTION_TEXT = 200
+"""The longest action text read: the longest canonical text is under 40 characters, and the
+games' parsers read numbers with ``int``, which refuses texts of over 4,300 digits."""
 
 
 class Game(ABC):
@@ -25,6 +36,10 @@ class Game(ABC):
     option_specs: ClassVar[tuple[OptionSpec, ...]]
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
     preset_docs: ClassVar[Mapping[str, str]] = {}
+    single_hand_ignores: ClassVar[tuple[str, ...]] = ()
+    """Options that do nothing in a single-hand match (``single_hand=on``): the match's length
+    and tie rules. They are accepted and validated as usual, kept in records, and ignored;
+    every game does the same (docs/engine.md, "Options")."""
     deal_order: ClassVar[str]
     """How the cards of ``new_state(deck=...)`` are dealt, for people writing test decks."""
 
@@ -68,8 +83,9 @@ class Game(ABC):
         """A state at the start of a match (or at ``start``), first deal from ``deck`` if given."""
 
     @abstractmethod
-    def parse_action(self, text: str, legal: Sequence[Action] = ()) -> Action:
-        """The action a text names. Raises ``IllegalAction`` if the text is not an action."""
+    def _parse_action(self, text: str, legal: Sequence[Action] = ()) -> Action:
+        """The action a text (a ``str`` of at most ``MAX_ACTION_TEXT`` characters) names.
+        Raises ``IllegalAction`` if the text is not an action."""
 
     @abstractmethod
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> State:
@@ -92,6 +108,20 @@ class Game(ABC):
         name a card played face down.
         """
         return action.text
+
+    def parse_action(self, text: str, legal: Sequence[Action] = ()) -> Action:
+        """The action a text names (case, spacing and synonyms forgiven).
+
+        Raises ``IllegalAction`` if the text is not an action: not a ``str``, longer than
+        ``MAX_ACTION_TEXT`` characters, or not in the game's notation.
+        """
+        if not isinstance(text, str):
+            raise IllegalAction(quote(text), f"an action text is a str, not {type(text).__name__}")
+        if len(text) > MAX_ACTION_TEXT:
+            raise IllegalAction(
+                text, f"an action text is at most {MAX_ACTION_TEXT} characters, not {len(text)}"
+            )
+        return self._parse_action(str.__str__(text), legal)
 
     def invariant_violations(self, state: State) -> list[str]:
         """Broken score invariants of this game in ``state`` (the conformance suite asks)."""
@@ -174,10 +204,10 @@ class Registry:
         return sorted(self._games)
 
     def get(self, name: str) -> type[Game]:
-        try:
-            return self._games[name]
-        except KeyError:
-            raise UnknownGame(name, self.names()) from None
+        found = self._games.get(name) if isinstance(name, str) else None
+        if found is None:
+            raise UnknownGame(name, self.names())
+        return found
 
     def load(self, name: str, preset: str | None = None, **options: Any) -> Game:
         return self.get(name).from_options(preset, **options)

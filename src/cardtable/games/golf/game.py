@@ -32,6 +32,7 @@ class GolfGame(Game):
     """A Golf game with its options fixed; subclasses name the variant."""
 
     option_specs: ClassVar[tuple[OptionSpec, ...]]
+    single_hand_ignores = ("match_end", "match_tie_policy")
     section: ClassVar[str]
 
     def __init__(self, opts: Options) -> None:
@@ -60,7 +61,7 @@ class GolfGame(Game):
     ) -> GolfState:
         return GolfState(self, seed, deck, start)
 
-    def parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
+    def _parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
         return actions.parse(text_, self.config.actions, legal)
 
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> GolfState:

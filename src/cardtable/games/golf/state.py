@@ -819,7 +819,7 @@ class GolfState(State):
 
     # ------------------------------------------------------------------ views and copies
 
-    def view(self, player: int) -> dict[str, Any]:
+    def _view(self, player: int) -> dict[str, Any]:
         from cardtable.games.golf.views import build_view
 
         return build_view(self, player)

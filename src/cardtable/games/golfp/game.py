@@ -53,7 +53,7 @@ class PowerGolfGame(Game):
     ) -> PowerGolfState:
         return PowerGolfState(self, seed, deck, start)
 
-    def parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
+    def _parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
         return self.config.actions.parse(text_, legal)
 
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> PowerGolfState:
@@ -78,6 +78,7 @@ class MalaysianGame(PowerGolfGame):
         "runs out; lowest layout wins."
     )
     option_specs = options.SPECS["malaysian"]
+    single_hand_ignores = options.single_hand_ignores("malaysian")
     deal_order = _DEAL_ORDER.format(up=_UP, cactus="")
 
 
@@ -89,6 +90,7 @@ class PabloGame(PowerGolfGame):
         "call Pablo at the end of a turn; to 100."
     )
     option_specs = options.SPECS["pablo"]
+    single_hand_ignores = options.single_hand_ignores("pablo")
     deal_order = _DEAL_ORDER.format(up=_UP, cactus="")
 
 
@@ -100,6 +102,7 @@ class CumbiaGame(PowerGolfGame):
         "a matching card after each discard; call Cumbia; 7 deals."
     )
     option_specs = options.SPECS["cumbia"]
+    single_hand_ignores = options.single_hand_ignores("cumbia")
     deal_order = _DEAL_ORDER.format(up=_UP, cactus="")
 
 
@@ -111,6 +114,7 @@ class CaboGame(PowerGolfGame):
         "cards on the table; call Cabo; to 100."
     )
     option_specs = options.SPECS["cabo"]
+    single_hand_ignores = options.single_hand_ignores("cabo")
     deal_order = _DEAL_ORDER.format(up=_UP, cactus="")
 
 
@@ -122,6 +126,7 @@ class CactusGame(PowerGolfGame):
         "snap equal cards at any moment; call Cactus; to 100."
     )
     option_specs = options.SPECS["cactus"]
+    single_hand_ignores = options.single_hand_ignores("cactus")
     deal_order = _DEAL_ORDER.format(
         up="", cactus="; from the second hand the hand winner plays first (the dealer is the "
         "seat to their right)",
@@ -136,6 +141,7 @@ class DaczGame(PowerGolfGame):
         "adds 10 if beaten, 5 if tied; to 100."
     )
     option_specs = options.SPECS["dacz"]
+    single_hand_ignores = options.single_hand_ignores("dacz")
     deal_order = _DEAL_ORDER.format(up=_UP, cactus="")
 
 

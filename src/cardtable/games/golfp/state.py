@@ -227,7 +227,7 @@ class PowerGolfState(State):
 
         return explain_illegal(self, action, player)
 
-    def view(self, player: int) -> dict[str, Any]:
+    def _view(self, player: int) -> dict[str, Any]:
         from cardtable.games.golfp.views import build_view
 
         return build_view(self, player)
