@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-
 MAX_QUOTE = 60
 """How many characters of a refused input an error message quotes: input from a stranger's
 browser may be megabytes long, and a message is shown to people and written to logs."""
@@ -47,7 +46,10 @@ class InvalidSeat(IllegalAction):
     """
 
     def __init__(self, seat: object, players: int, tried: str = "") -> None:
-        what = f"player {quote(seat)}" if type(seat) is int else f"{quote(seat)} ({type(seat).__name__})"
+        what = (
+            f"player {quote(seat)}" if type(seat) is int
+            else f"{quote(seat)} ({type(seat).__name__})"
+        )
         reason = f"{what} is not a seat at this table; the seats are 0 to {players - 1}"
         self.seat = seat
         self.players = players

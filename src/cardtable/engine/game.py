@@ -9,22 +9,18 @@ from random import Random
 from typing import Any, ClassVar
 
 from cardtable.cards import CardNotationError, face_of, parse_face
-from cardtable.engine.action import Action
+from cardtable.engine.action import MAX_ACTION_TEXT, Action
 from cardtable.engine.errors import (
     IllegalAction,
     InvalidDeck,
+    InvalidOptions,
     RecordError,
     UnknownGame,
     quote,
 )
 from cardtable.engine.options import Options, OptionSpec, format_value, resolve_options
-from cardtable.engine.record import Record
+from cardtable.engine.record import SEED_RANGE, Record, result_of
 from cardtable.engine.state import State
-
-
-MAX_ACTION_TEXT = 200
-"""The longest action text read: the longest canonical text is under 40 characters, and the
-games' parsers read numbers with ``int``, which refuses texts of over 4,300 digits."""
 
 
 class Game(ABC):
@@ -135,23 +131,34 @@ class Game(ABC):
         """A new match. Same seed, same deals; ``deck`` fixes the first deal (see ``deal_order``).
 
         Without a seed, one is drawn and kept in the record, so the match still replays exactly.
+        A seed is a whole number in ``SEED_RANGE``; anything else raises ``InvalidOptions``.
         """
         if seed is None:
             seed = 0 if deck is not None else secrets.randbits(48)
+        elif type(seed) is not int or seed not in SEED_RANGE:
+            raise InvalidOptions("seed", seed, "a seed is a whole number from -2**63 to 2**64-1")
         cards = self.arrange_deck(deck) if deck is not None else None
         return self._new_state(seed, cards, None)
 
     def arrange_deck(self, deck: Iterable[str | int]) -> tuple[int, ...]:
         """The cards of ``deck`` (texts or faces) as this game's cards, checked to be its deck."""
+        if isinstance(deck, str | bytes) or not isinstance(deck, Iterable):
+            raise InvalidDeck(f"deck= is a list of cards (texts such as 'JH'), not {quote(deck)}")
+        size = len(self.deck())
         faces: list[int] = []
         for item in deck:
-            if isinstance(item, str):
+            if len(faces) > size:
+                break  # too many cards: refused below without reading the rest
+            if isinstance(item, str) and len(item) <= 8:
                 try:
                     faces.append(parse_face(item))
                 except CardNotationError as exc:
                     raise InvalidDeck(str(exc)) from None
-            else:
+            elif type(item) is int and item >= 0:
                 faces.append(face_of(item))
+            else:
+                raise InvalidDeck(f"deck= holds card texts such as 'JH' or card numbers, not "
+                                  f"{quote(item)}")
         pool: dict[int, list[int]] = {}
         for card in self.deck():
             pool.setdefault(face_of(card), []).append(card)
@@ -165,16 +172,48 @@ class Game(ABC):
         return tuple(pool[f].pop(0) for f in faces)
 
     def replay(self, record: Record) -> State:
-        deck = self.arrange_deck(record.deck) if record.deck is not None else None
+        """The state ``record`` describes (its game and options are this game's).
+
+        Raises ``RecordError`` if the record cannot be replayed or does not replay to the
+        result it recorded.
+        """
+        try:
+            deck = self.arrange_deck(record.deck) if record.deck is not None else None
+        except InvalidDeck as exc:
+            raise RecordError(f"the record's deck is not {self.title}'s: {exc}") from None
         seed = record.seed if record.seed is not None else 0
-        state = self._new_state(seed, deck, record.start)
+        # A start position is game data read from a file: one that does not fit the game must
+        # be refused, whatever Python error its reader runs into. Without a start, an error
+        # other than IllegalAction is an engine bug and is left to surface as such.
+        trusted: tuple[type[Exception], ...] = (
+            (IllegalAction,) if record.start is None else (Exception,)
+        )
+        try:
+            state = self._new_state(seed, deck, record.start)
+        except Exception as exc:
+            if record.start is None:
+                raise
+            raise RecordError(
+                f"the record's start position does not fit {self.title}: "
+                f"{type(exc).__name__}: {quote(str(exc))}"
+            ) from None
         for step, (player, text) in enumerate(record.actions, start=1):
             try:
                 state.apply(text, player)
-            except IllegalAction as exc:
+            except trusted as exc:
                 raise RecordError(
-                    f"action {step} of the record (counting from 1) cannot be replayed: {exc}"
+                    f"action {step} of the record (counting from 1) cannot be replayed: "
+                    + (str(exc) if isinstance(exc, IllegalAction) else
+                       f"{type(exc).__name__}: {quote(str(exc))}")
                 ) from None
+        if record.result is not None and result_of(state) != record.result:
+            got = result_of(state)
+            diff = next(k for k in got if got[k] != record.result[k])
+            raise RecordError(
+                "replaying this record does not give the result saved with it ("
+                f"{diff} {got[diff]!r}, saved {record.result[diff]!r}): it was changed after it "
+                "was saved, or saved by a cardtable that plays these rules differently"
+            )
         return state
 
     def option_table(self) -> list[tuple[str, str, str, str]]:
@@ -213,4 +252,13 @@ class Registry:
         return self.get(name).from_options(preset, **options)
 
     def replay(self, record: Record) -> State:
-        return self.load(record.game, **record.options).replay(record)
+        """The state a record describes. Raises ``RecordError`` saying what is wrong with it."""
+        if not isinstance(record, Record):
+            raise RecordError(f"a record is a Record, not {type(record).__name__}")
+        record.check()
+        record.check_digest()
+        try:
+            game = self.load(record.game, **record.options)
+        except (UnknownGame, InvalidOptions) as exc:
+            raise RecordError(f"this record cannot be replayed: {exc}") from None
+        return game.replay(record)

@@ -9,7 +9,7 @@ from cardtable.cards import card_text
 from cardtable.engine.action import Action
 from cardtable.engine.chance import Chance
 from cardtable.engine.errors import IllegalAction, InvalidSeat, quote
-from cardtable.engine.record import Record
+from cardtable.engine.record import Record, result_of
 
 if TYPE_CHECKING:
     from cardtable.engine.game import Game
@@ -248,6 +248,7 @@ class State(ABC):
             deck=self._deck,
             start=self._start,
             actions=tuple((p, a.text) for p, a in self.history),
+            result=result_of(self),
         )
 
     def __eq__(self, other: object) -> bool:
