@@ -342,3 +342,13 @@ def test_json_that_is_no_record() -> None:
     for thing in (None, 5, b"{}", ["format"]):
         with pytest.raises(RecordError):
             cardtable.replay(thing)  # type: ignore[arg-type]
+
+
+def test_a_view_after_a_redeal_is_the_callers_too() -> None:
+    """Fareeb lists the farmer's hands it redealt (fareeb.md §3) as dicts: copies as well."""
+    game = cardtable.load("fareeb")
+    state = next(s for s in map(game.new_state, range(500)) if s.view(0)["redeals"])
+    view = state.view(0)
+    before = copy.deepcopy(view)
+    vandalize(view)
+    assert state.view(0) == before

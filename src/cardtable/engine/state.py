@@ -131,9 +131,13 @@ class State(ABC):
             player = self.current_player
             if player is None:
                 return []
-        elif type(player) is not int or not 0 <= player < self._players:
+        elif type(player) is not int:
             raise InvalidSeat(player, self._players, "legal actions")
+        # The range is checked on a cache miss only: the cached player is a seat, and an int
+        # equal to it is that seat.
         if player != self._cached_player:
+            if not 0 <= player < self._players:
+                raise InvalidSeat(player, self._players, "legal actions")
             self._cached_legal = self._legal(player)
             self._cached_player = player
         return self._cached_legal
@@ -150,19 +154,20 @@ class State(ABC):
             player = self.current_player
             if player is None:
                 raise self._no_single_actor(action)
-        elif type(player) is not int or not 0 <= player < self._players:
+        elif type(player) is not int:
             raise InvalidSeat(player, self._players, _tried_text(action))
         # This is the engine's hot path: the legal list is usually cached by the caller's
-        # legal_actions() call, and an interned Action from it passes the identity test of
-        # `index` at once.
+        # legal_actions() call (so the seat's range was checked then), and an interned Action
+        # from it passes the identity test of `index` at once.
         if player != self._cached_player:
+            if not 0 <= player < self._players:
+                raise InvalidSeat(player, self._players, _tried_text(action))
             self._cached_legal = self._legal(player)
             self._cached_player = player
         legal = self._cached_legal
         chosen: Action
-        kind = type(action)
-        if kind is Action:
-            chosen = action  # type: ignore[assignment]  # mypy does not narrow on type() here
+        if type(action) is Action:
+            chosen = action
         elif isinstance(action, str):
             chosen = self.game.parse_action(action, legal)
         else:

@@ -58,7 +58,7 @@ def build_view(s: FareebState, viewer: int) -> dict[str, Any]:
         "hand_sizes": [h.bit_count() for h in s.hands],
         "up_card": card_text(s.upcard),
         "up_card_state": s.upcard_state,
-        "redeals": list(s.redeals),
+        "redeals": fresh(s.redeals),
         "bidding": bidding,
         "trump": SUITS[trump] if trump is not None else None,
         "maker": s.maker if s.maker >= 0 else None,
