@@ -184,6 +184,17 @@ def check_actions(state: State, rng: Random, other: Action) -> State:
     was sent may have been applied, on a copy)."""
     snap = _snapshot(state)
     n = state.game.players
+    # A real action from the wrong seat is refused as out of turn, not as a forgery.
+    for actor in sorted(state.actors):
+        for action in state.legal_actions(actor)[:3]:
+            for player in range(n):
+                if player in state.actors:
+                    continue
+                error = _refused(partial(state.apply, action, player), f"{action} by {player}")
+                assert isinstance(error, IllegalAction), f"{action} accepted from {player}"
+                assert "not an action of" not in str(error), str(error)
+                _no_hidden_card(state, player, error, action.text)
+    _unchanged(state, snap, "an action from the wrong seat")
     for player in range(n):
         for action in odd_actions(state, player, other):
             error = _refused(lambda: state.apply(action, player), f"apply({action!r})")  # type: ignore[arg-type]  # noqa: B023
