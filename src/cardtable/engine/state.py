@@ -132,12 +132,12 @@ class State(ABC):
             if player is None:
                 return []
         elif type(player) is not int:
-            raise InvalidSeat(player, self._players, "legal actions")
+            raise InvalidSeat(player, self._players)
         # The range is checked on a cache miss only: the cached player is a seat, and an int
         # equal to it is that seat.
         if player != self._cached_player:
             if not 0 <= player < self._players:
-                raise InvalidSeat(player, self._players, "legal actions")
+                raise InvalidSeat(player, self._players)
             self._cached_legal = self._legal(player)
             self._cached_player = player
         return self._cached_legal
@@ -220,7 +220,8 @@ class State(ABC):
             # from another game): its text is not trusted to explain anything.
             return IllegalAction(
                 action.text,
-                f"{action!r} with code {action.code} is not an action of {self.game.name}; "
+                f"{quote(action)} with code {quote(action.code)} is not an action of "
+                f"{self.game.name}; "
                 "pass an Action from legal_actions() or the action's text",
                 [a.text for a in legal],
             )
