@@ -44,8 +44,10 @@ def _pg_reachable(url: str) -> str | None:
     try:
         asyncio.run(_admin(url, "SELECT 1"))
     except Exception as exc:
-        _pg_problem.append(f"no PostgreSQL at {url} ({type(exc).__name__}: {exc}); "
-                           "set CARDTABLE_TEST_PG=postgresql://USER@HOST:PORT/DB to run these")
+        _pg_problem.append(
+            f"no PostgreSQL at {url} ({type(exc).__name__}: {exc}); "
+            "set CARDTABLE_TEST_PG=postgresql://USER@HOST:PORT/DB to run these"
+        )
         return _pg_problem[0]
     _pg_problem.append("")
     return None

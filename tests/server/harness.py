@@ -58,8 +58,16 @@ class ServerProcess:
         env["PYTHONUNBUFFERED"] = "1"
         log = self.log_path.open("ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "cardtable", "serve", "--port", str(self.port),
-             "--db", self.db_url],
+            [
+                sys.executable,
+                "-m",
+                "cardtable",
+                "serve",
+                "--port",
+                str(self.port),
+                "--db",
+                self.db_url,
+            ],
             stdout=log,
             stderr=subprocess.STDOUT,
             env=env,
@@ -136,6 +144,8 @@ class Player:
     seat: int | None = None
     latest: dict[str, Any] | None = None
     acks: list[int] = field(default_factory=list)
+    think: float = 0.0
+    """Seconds to wait before each action, as a person would."""
     ws: Any = None
 
     async def open(self) -> dict[str, Any]:
@@ -148,8 +158,8 @@ class Player:
         assert update["type"] == "update", update
         return welcome
 
-    async def send(self, message: dict[str, Any] | str) -> None:
-        await self.ws.send(message if isinstance(message, str) else json.dumps(message))
+    async def send(self, message: dict[str, Any] | str | bytes) -> None:
+        await self.ws.send(message if isinstance(message, str | bytes) else json.dumps(message))
 
     async def recv(self, timeout: float = 30.0) -> dict[str, Any]:
         raw = await asyncio.wait_for(self.ws.recv(), timeout)
@@ -184,6 +194,8 @@ class Player:
                 return latest
             if latest["legal"] and latest["type"] == "update" and latest.get("_acted") is None:
                 latest["_acted"] = True
+                if self.think:
+                    await asyncio.sleep(self.think)
                 action = self.rng.choice(latest["legal"])
                 await self.send({"type": "act", "seq": latest["seq"], "action": action})
             left = deadline - time.monotonic()

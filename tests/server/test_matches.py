@@ -17,8 +17,13 @@ async def _one_table(server: ServerProcess, name: str, index: int) -> dict[str, 
     people = {0, players - 1}
     seats = [{"kind": "person"} if p in people else {"kind": "bot"} for p in range(players)]
     created = await asyncio.to_thread(
-        server.create, game=name, options={"single_hand": True}, seats=seats, sit=0,
-        bot_delay_ms=0, name="Ann",
+        server.create,
+        game=name,
+        options={"single_hand": True},
+        seats=seats,
+        sit=0,
+        bot_delay_ms=0,
+        name="Ann",
     )
     code = created["table"]["code"]
     assert created["table"]["status"] == "waiting"
@@ -36,9 +41,7 @@ async def _one_table(server: ServerProcess, name: str, index: int) -> dict[str, 
     end_first, end_second = await asyncio.gather(first.play(), second.play())
     while spectator.latest is None or spectator.latest["status"] != "finished":
         await spectator.recv()
-    status, record = await asyncio.to_thread(
-        server.request, "GET", f"/api/tables/{code}/record"
-    )
+    status, record = await asyncio.to_thread(server.request, "GET", f"/api/tables/{code}/record")
     assert status == 200, record
     return {
         "name": name,
@@ -56,7 +59,9 @@ async def _all_games(server: ServerProcess) -> list[dict[str, Any]]:
     )
 
 
-def test_every_game_plays_to_the_end_and_no_client_sees_a_hidden_card(server: ServerProcess) -> None:
+def test_every_game_plays_to_the_end_and_no_client_sees_a_hidden_card(
+    server: ServerProcess,
+) -> None:
     tables = asyncio.run(_all_games(server))
     assert len(tables) == len(cardtable.games()) == 14
     for table in tables:

@@ -21,7 +21,9 @@ def add_parser(sub: Any) -> None:
         "move saved in a database (SQLite in your data folder unless --db says otherwise). "
         "The protocol is in docs/server.md.",
     )
-    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    parser.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)"
+    )
     parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     parser.add_argument(
         "--db",
@@ -55,11 +57,15 @@ def run(args: argparse.Namespace, ui: UI) -> int:
         raise UsageError(str(exc)) from None
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port must be 0 to 65535, not {args.port}")
-    settings = Settings(host=args.host, port=args.port, db_url=args.db, bot_workers=args.bot_workers)
+    settings = Settings(
+        host=args.host, port=args.port, db_url=args.db, bot_workers=args.bot_workers
+    )
     level = logging.WARNING if args.quiet else logging.INFO
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    ui.text(f"cardtable server on http://{args.host}:{args.port} "
-            f"(database: {args.db or default_db_url()})")
+    ui.text(
+        f"cardtable server on http://{args.host}:{args.port} "
+        f"(database: {args.db or default_db_url()})"
+    )
     uvicorn.run(
         create_app(settings),
         host=args.host,

@@ -63,7 +63,9 @@ async def get_seated(
     scheme, _, token = (authorization or "").partition(" ")
     identity = identify(table, token.strip()) if scheme.lower() == "bearer" else None
     if identity is None:
-        raise problem(401, "bad_token", "send the seat or host token as 'Authorization: Bearer ...'")
+        raise problem(
+            401, "bad_token", "send the seat or host token as 'Authorization: Bearer ...'"
+        )
     return Seated(table, identity)
 
 

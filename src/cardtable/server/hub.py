@@ -85,8 +85,9 @@ class Hub:
                 f"{game.title} here has {players} seats; the request describes {len(specs)}",
             )
         else:
-            kinds = [(s.kind, (s.bot or self.default_bot) if s.kind == "bot" else None)
-                     for s in specs]
+            kinds = [
+                (s.kind, (s.bot or self.default_bot) if s.kind == "bot" else None) for s in specs
+            ]
         away_bot = request.away_bot or self.default_bot
         for kind in {bot for _, bot in kinds if bot is not None} | {away_bot}:
             try:

@@ -54,7 +54,9 @@ class Ping(_Strict):
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[Hello | Act | Resync | Start | PlayAgain | Ping, Field(discriminator="type")]
+ClientMessage = Annotated[
+    Hello | Act | Resync | Start | PlayAgain | Ping, Field(discriminator="type")
+]
 CLIENT_MESSAGE: TypeAdapter[Hello | Act | Resync | Start | PlayAgain | Ping] = TypeAdapter(
     ClientMessage
 )

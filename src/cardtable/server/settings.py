@@ -33,7 +33,9 @@ def async_db_url(url: str) -> str:
     """The URL with the async driver the server uses (aiosqlite, asyncpg)."""
     scheme, sep, rest = url.partition("://")
     if not sep:
-        raise ValueError(f"a database URL looks like sqlite:///FILE or postgresql://..., not {url!r}")
+        raise ValueError(
+            f"a database URL looks like sqlite:///FILE or postgresql://..., not {url!r}"
+        )
     base = scheme.split("+", 1)[0]
     if base == "sqlite":
         return f"sqlite+aiosqlite://{rest}"

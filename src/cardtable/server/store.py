@@ -9,6 +9,7 @@ the cost of that rule at one commit per batch rather than one per move.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 from dataclasses import dataclass, field
@@ -93,7 +94,9 @@ class WriteJob:
 
 def _migrate(connection: Connection) -> None:
     config = Config()
-    config.set_main_option("script_location", str(resources.files("cardtable.server") / "migrations"))
+    config.set_main_option(
+        "script_location", str(resources.files("cardtable.server") / "migrations")
+    )
     config.attributes["connection"] = connection
     command.upgrade(config, "head")
 
@@ -136,7 +139,9 @@ class Store:
     async def create_table(self, row: dict[str, Any], seat_rows: list[SeatRow]) -> int:
         async with self.engine.begin() as conn:
             result = await conn.execute(insert(tables).values(**row, created_at=now()))
-            table_id = int(result.inserted_primary_key[0])
+            key = result.inserted_primary_key
+            assert key is not None
+            table_id = int(key[0])
             await conn.execute(
                 insert(seats),
                 [
@@ -245,10 +250,8 @@ class EventWriter:
     async def stop(self) -> None:
         if self.task is not None:
             self.task.cancel()
-            try:
+            with contextlib.suppress(asyncio.CancelledError):
                 await self.task
-            except asyncio.CancelledError:
-                pass
             self.task = None
 
     async def submit(self, job: WriteJob) -> None:
@@ -299,7 +302,9 @@ class EventWriter:
             for job in jobs:
                 if job.table_changes:
                     await conn.execute(
-                        update(tables).where(tables.c.id == job.table_id).values(**job.table_changes)
+                        update(tables)
+                        .where(tables.c.id == job.table_id)
+                        .values(**job.table_changes)
                     )
                 for seat, changes in job.seat_changes.items():
                     await conn.execute(

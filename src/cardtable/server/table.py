@@ -127,9 +127,7 @@ class Match:
 
 
 class TableOwner:
-    def __init__(
-        self, loaded: LoadedTable, store: Store, pool: Executor, default_bot: str
-    ) -> None:
+    def __init__(self, loaded: LoadedTable, store: Store, pool: Executor, default_bot: str) -> None:
         row = loaded.row
         self.id = row.id
         self.code = row.code
@@ -217,7 +215,9 @@ class TableOwner:
     async def take_seat(self, seat_no: int, name: str | None, token_hash: str) -> None:
         async with self.lock:
             if not 0 <= seat_no < len(self.seats):
-                raise TableError("invalid", f"there is no seat {seat_no}; seats are 0 to {len(self.seats) - 1}")
+                raise TableError(
+                    "invalid", f"there is no seat {seat_no}; seats are 0 to {len(self.seats) - 1}"
+                )
             seat = self.seats[seat_no]
             if self.status != "waiting":
                 raise TableError("not_playing", "the table has started: its seats are filled")
@@ -384,16 +384,21 @@ class TableOwner:
                 client.error("illegal", self._redacted(str(exc), seat), self.seq)
                 return
             except Exception as exc:  # a game's bug on strange input must not kill the table
-                log.error("table %s: seat %d: the engine failed on an action (%s)",
-                          self.code, seat, type(exc).__name__)
+                log.error(
+                    "table %s: seat %d: the engine failed on an action (%s)",
+                    self.code,
+                    seat,
+                    type(exc).__name__,
+                )
                 client.error("illegal", "that is not an action of this game", self.seq)
                 return
             if await self._commit_last(match):
-                client.send({"type": "ack", "seq": self.seq})
+                client.send({"type": "ack", "seq": self.seq, "duplicate": False})
                 self._announce(match)
             else:
-                client.error("storage", "the action could not be saved; nothing changed, try again",
-                             self.seq)
+                client.error(
+                    "storage", "the action could not be saved; nothing changed, try again", self.seq
+                )
 
     def _is_repeat(self, match: Match, seat: int, seq: int, text: str) -> bool:
         """Is this a resend of the action that made event ``seq + 1``?"""
@@ -428,14 +433,21 @@ class TableOwner:
         changes = {"status": "finished"} if state.is_terminal else {}
         try:
             await self.store.write(
-                WriteJob([EventRow(seq, "action", self.match_no, player, action.text, None)],
-                         self.id, changes)
+                WriteJob(
+                    [EventRow(seq, "action", self.match_no, player, action.text, None)],
+                    self.id,
+                    changes,
+                )
             )
         except StorageError:
             record = state.record()
             shorter = type(record)(
-                game=record.game, options=record.options, seed=record.seed,
-                actions=record.actions[:-1], deck=record.deck, start=record.start,
+                game=record.game,
+                options=record.options,
+                seed=record.seed,
+                actions=record.actions[:-1],
+                deck=record.deck,
+                start=record.start,
             )
             match.state = cardtable.replay(shorter)
             return False
@@ -479,7 +491,9 @@ class TableOwner:
             async with self.lock:
                 if self.seq != seq or self.match is not match:
                     return
-                player = robots[0] if len(robots) == 1 else robots[match.order.randrange(len(robots))]
+                player = (
+                    robots[0] if len(robots) == 1 else robots[match.order.randrange(len(robots))]
+                )
                 kind = self._bot_kind(self.seats[player])
                 if kind is None:
                     return
@@ -550,7 +564,10 @@ class TableOwner:
             message.update(seat_payload(match.state, seat))
         if isinstance(last, tuple):
             player, action = last
-            message["last"] = {"player": player, "action": action_seen(self.game, action, player, seat)}
+            message["last"] = {
+                "player": player,
+                "action": action_seen(self.game, action, player, seat),
+            }
         else:
             message["last"] = last
         message["seats"] = seats

@@ -13,7 +13,7 @@ from typing import Any
 
 from cardtable.engine import Action, Game, State
 
-CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9TJQKA])[SHDC](?![A-Za-z0-9])|(?<![A-Za-z0-9])JK(?![A-Za-z0-9])")
+CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:(?:10|[2-9TJQKA])[SHDC]|JK)(?![A-Za-z0-9])")
 """A card in the canonical notation (``AS``, ``TD``, ``10H``, ``JK``) standing as its own word."""
 
 HIDDEN = "??"
@@ -44,7 +44,9 @@ def _canonical(code: str) -> str:
 def redact(text: str, visible: Iterable[str]) -> str:
     """``text`` with every card code not in ``visible`` replaced by ``??``."""
     allowed = set(visible)
-    return CARD_CODE.sub(lambda m: m.group(0) if _canonical(m.group(0)) in allowed else HIDDEN, text)
+    return CARD_CODE.sub(
+        lambda m: m.group(0) if _canonical(m.group(0)) in allowed else HIDDEN, text
+    )
 
 
 def public_view(state: State) -> dict[str, Any]:

@@ -114,8 +114,11 @@ async def _serve(
         text = frame.get("text")
         problem: tuple[str, str] | None = None
         if not limit.allow():
-            problem = ("rate_limited", f"too many messages: at most {settings.rate_per_second:g} "
-                       f"a second on average, bursts of {settings.rate_burst}")
+            problem = (
+                "rate_limited",
+                f"too many messages: at most {settings.rate_per_second:g} "
+                f"a second on average, bursts of {settings.rate_burst}",
+            )
         elif text is None:
             problem = ("bad_json", "messages are JSON text frames, not binary")
         elif len(text) > settings.max_message_bytes or (
@@ -128,8 +131,9 @@ async def _serve(
             refusals += 1
             client.error(*problem)
             if refusals >= settings.refusals_before_close:
-                log.info("table %s: closing a connection after %d refused messages",
-                         owner.code, refusals)
+                log.info(
+                    "table %s: closing a connection after %d refused messages", owner.code, refusals
+                )
                 client.close(CLOSE_ABUSE)
                 return
 

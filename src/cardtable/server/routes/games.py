@@ -14,4 +14,8 @@ router = APIRouter()
 
 @router.get("/api/games")
 async def games(hub: HubDep) -> dict[str, Any]:
-    return {"games": hub.games_catalog, "bot_kinds": list(BOT_KINDS), "default_bot": hub.default_bot}
+    return {
+        "games": hub.games_catalog,
+        "bot_kinds": list(BOT_KINDS),
+        "default_bot": hub.default_bot,
+    }

@@ -88,7 +88,9 @@ async def record(
     return Response(
         content=record.to_json() + "\n",
         media_type="application/json",
-        headers={"Content-Disposition": f'attachment; filename="{table.code}-{wanted}.cardtable.json"'},
+        headers={
+            "Content-Disposition": f'attachment; filename="{table.code}-{wanted}.cardtable.json"'
+        },
     )
 
 
