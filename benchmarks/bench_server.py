@@ -27,7 +27,6 @@ import argparse
 import asyncio
 import contextlib
 import json
-import os
 import signal
 import socket
 import statistics
@@ -136,7 +135,10 @@ async def _run(port: int, clients: int, seconds: float, think: float, seed: int)
     seats: list[tuple[str, str]] = []
     for _ in range(tables):
         created = await asyncio.to_thread(
-            _http, port, "POST", "/api/tables",
+            _http,
+            port,
+            "POST",
+            "/api/tables",
             {"game": "fareeb", "sit": 0, "bot_delay_ms": 0, "away_after_s": 600},
         )
         code = created["table"]["code"]
@@ -168,10 +170,14 @@ async def _run(port: int, clients: int, seconds: float, think: float, seed: int)
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--clients", type=int, default=1000, help="WebSocket clients (default 1000)")
+    parser.add_argument(
+        "--clients", type=int, default=1000, help="WebSocket clients (default 1000)"
+    )
     parser.add_argument("--seconds", type=float, default=30.0, help="measuring time (default 30)")
     parser.add_argument(
-        "--think", type=float, default=1.0,
+        "--think",
+        type=float,
+        default=1.0,
         help="mean seconds a person takes before acting (default 1.0; 0 = at once)",
     )
     parser.add_argument("--db", default="", help="database URL (default: a fresh SQLite file)")
@@ -190,9 +196,19 @@ def main(argv: list[str] | None = None) -> int:
         port = _free_port()
         log = open(Path(tmp) / "server.log", "wb")  # noqa: SIM115 - closed below
         server = subprocess.Popen(
-            [sys.executable, "-m", "cardtable", "serve", "--port", str(port), "--db", db,
-             "--quiet"],
-            stdout=log, stderr=subprocess.STDOUT,
+            [
+                sys.executable,
+                "-m",
+                "cardtable",
+                "serve",
+                "--port",
+                str(port),
+                "--db",
+                db,
+                "--quiet",
+            ],
+            stdout=log,
+            stderr=subprocess.STDOUT,
         )
         try:
             deadline = time.monotonic() + 30
@@ -216,15 +232,19 @@ def main(argv: list[str] | None = None) -> int:
     lat = sorted(stats.latencies)
     elapsed = stats.__dict__["elapsed"]
     kind = db.split(":", 1)[0]
-    print(f"server load: {args.clients} clients at {args.clients // 4} tables (fareeb), "
-          f"think {args.think:g} s, {kind}, {elapsed:.1f} s measured")
+    print(
+        f"server load: {args.clients} clients at {args.clients // 4} tables (fareeb), "
+        f"think {args.think:g} s, {kind}, {elapsed:.1f} s measured"
+    )
     if not lat:
         print("no move was measured")
         return 1
     p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))]
     print(f"moves/s {stats.moves / elapsed:,.0f}   moves {stats.moves:,}")
-    print(f"latency ms: median {statistics.median(lat) * 1000:.1f}   p99 {p99 * 1000:.1f}   "
-          f"max {lat[-1] * 1000:.1f}")
+    print(
+        f"latency ms: median {statistics.median(lat) * 1000:.1f}   p99 {p99 * 1000:.1f}   "
+        f"max {lat[-1] * 1000:.1f}"
+    )
     print(f"server memory MiB: now {rss / 1024:.0f}   peak {peak / 1024:.0f}")
     if stats.errors:
         print("errors: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.errors.items())))

@@ -40,7 +40,10 @@ def free_port() -> int:
 class ServerProcess:
     """``cardtable serve`` in a subprocess, its log in a file."""
 
-    def __init__(self, db_url: str, log_path: Path, port: int | None = None) -> None:
+    def __init__(
+        self, db_url: str, log_path: Path, port: int | None = None, module: str = "cardtable"
+    ) -> None:
+        self.module = module
         self.db_url = db_url
         self.log_path = log_path
         self.port = port or free_port()
@@ -61,7 +64,7 @@ class ServerProcess:
             [
                 sys.executable,
                 "-m",
-                "cardtable",
+                self.module,
                 "serve",
                 "--port",
                 str(self.port),

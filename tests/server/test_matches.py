@@ -81,8 +81,9 @@ def test_every_game_plays_to_the_end_and_no_client_sees_a_hidden_card(
         for client in (first, second):
             for seq in client.acks:
                 assert record["actions"][seq - start_seq - 1]["player"] == client.seat
-    # Logs never carry an action that names a card.
+    # No bot failed or was replaced by a random move; logs never carry an action naming a card.
     log = server.log()
+    assert " ERROR " not in log, log[-2000:]
     for table in tables:
         for step in table["record"]["actions"]:
             if re.search(r"\b(?:[2-9TJQKA][SHDC]|JK)\b", step["action"]):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from pathlib import Path
 from random import Random
 from typing import Any
 
@@ -12,6 +13,7 @@ import pytest
 import websockets
 
 import cardtable
+from tests.cli.helpers import run_cli
 from tests.server.harness import Player, ServerProcess
 
 
@@ -77,7 +79,7 @@ def test_bad_messages_get_an_error_and_change_nothing(sqlite_server: ServerProce
         await ws.close()
         players = await _seated(server, code, tokens)
         mover = _to_act(players)
-        other = next(p for p in players if p is not mover)
+        other = next(p for p in players if p is not mover and p.seat != 0)  # not the host
         seq = mover.seq
         view = mover.latest["view"] if mover.latest else None
         for raw, expected in BAD_MESSAGES:
@@ -218,7 +220,7 @@ def test_spectator_sees_public_view_and_cannot_act(sqlite_server: ServerProcess)
 
 
 def test_away_seat_is_played_by_a_bot_until_the_person_returns(
-    sqlite_server: ServerProcess,
+    sqlite_server: ServerProcess, tmp_path: Path
 ) -> None:
     server = sqlite_server
     created = server.create(
@@ -243,6 +245,11 @@ def test_away_seat_is_played_by_a_bot_until_the_person_returns(
         assert table["seats"][0]["away"] is True
         record = (await asyncio.to_thread(server.request, "GET", f"/api/tables/{code}/record"))[1]
         assert any(a["player"] == 0 for a in record["actions"])
+        # The downloaded record plays in `cardtable replay`.
+        path = tmp_path / "match.cardtable.json"
+        path.write_text(json.dumps(record))
+        replayed = await asyncio.to_thread(run_cli, "replay", str(path), "--seat", "0")
+        assert replayed.returncode == 0, replayed.stderr
         # Coming back takes the seat back.
         p = Player(server.ws_url(code), token)
         await p.open()

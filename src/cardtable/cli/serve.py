@@ -37,7 +37,13 @@ def add_parser(sub: Any) -> None:
         type=positive_int,
         default=2,
         metavar="N",
-        help="threads computing bot moves, shared by all tables (default 2)",
+        help="worker processes computing bot moves, shared by all tables (default 2)",
+    )
+    parser.add_argument(
+        "--bot-pool",
+        choices=("process", "thread"),
+        default="process",
+        help="run bots in worker processes (default) or threads",
     )
     parser.add_argument("--quiet", action="store_true", help="log warnings and errors only")
     parser.set_defaults(run=run)
@@ -58,7 +64,11 @@ def run(args: argparse.Namespace, ui: UI) -> int:
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port must be 0 to 65535, not {args.port}")
     settings = Settings(
-        host=args.host, port=args.port, db_url=args.db, bot_workers=args.bot_workers
+        host=args.host,
+        port=args.port,
+        db_url=args.db,
+        bot_workers=args.bot_workers,
+        bot_pool=args.bot_pool,
     )
     level = logging.WARNING if args.quiet else logging.INFO
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")

@@ -5,11 +5,11 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from concurrent.futures import ThreadPoolExecutor
 
 import cardtable
 from cardtable.bots import make_bot
 from cardtable.engine import CardtableError
+from cardtable.server.bots import BotPool
 from cardtable.server.catalog import describe_games
 from cardtable.server.protocol import TableCreate
 from cardtable.server.settings import Settings, default_bot_kind
@@ -32,9 +32,7 @@ class Hub:
         self.store = store
         self.settings = settings
         self.tables: dict[str, TableOwner] = {}
-        self.pool = ThreadPoolExecutor(
-            max_workers=settings.bot_workers, thread_name_prefix="cardtable-bot"
-        )
+        self.pool = BotPool(settings.bot_workers, settings.bot_pool)
         self.default_bot = default_bot_kind()
         self._loading = asyncio.Lock()
         self.games_catalog = describe_games()
@@ -135,4 +133,4 @@ class Hub:
     async def close(self) -> None:
         for owner in self.tables.values():
             await owner.close()
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.pool.close()

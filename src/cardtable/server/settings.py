@@ -51,7 +51,9 @@ class Settings:
     db_url: str = ""
     """Empty: SQLite in the user's data folder."""
     bot_workers: int = 2
-    """Worker threads computing bot moves, shared by every table."""
+    """Workers computing bot moves, shared by every table."""
+    bot_pool: str = "process"
+    """``process`` (default: bots never hold the event loop's GIL) or ``thread``."""
     max_message_bytes: int = 4096
     rate_per_second: float = 20.0
     rate_burst: int = 40

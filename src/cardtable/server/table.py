@@ -11,14 +11,14 @@ import asyncio
 import json
 import logging
 import secrets
-from concurrent.futures import Executor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from random import Random
 from typing import Any
 
 import cardtable
-from cardtable.bots import Bot, make_bot
+from cardtable.bots import make_bot
 from cardtable.engine import Action, CardtableError, Game, IllegalAction, State
+from cardtable.server.bots import BotPool
 from cardtable.server.protocol import PROTOCOL_VERSION
 from cardtable.server.store import EventRow, LoadedTable, StorageError, Store, WriteJob
 from cardtable.server.tokens import hash_token
@@ -36,6 +36,7 @@ log = logging.getLogger("cardtable.server")
 OUTBOX_LIMIT = 2000
 """Messages queued for one client before it is dropped as too slow to keep up."""
 CLOSE_TOO_SLOW = 4408
+BOT_RETRY_SECONDS = 1.0
 
 
 class Client:
@@ -123,11 +124,10 @@ class Match:
     start_seq: int
     order: Random
     last: tuple[int, Action] | None = None
-    bots: dict[tuple[int, str], Bot] = field(default_factory=dict)
 
 
 class TableOwner:
-    def __init__(self, loaded: LoadedTable, store: Store, pool: Executor, default_bot: str) -> None:
+    def __init__(self, loaded: LoadedTable, store: Store, pool: BotPool, default_bot: str) -> None:
         row = loaded.row
         self.id = row.id
         self.code = row.code
@@ -485,6 +485,7 @@ class TableOwner:
             self.bot_task = asyncio.create_task(self._bot_move(match, self.seq, robots))
 
     async def _bot_move(self, match: Match, seq: int, robots: list[int]) -> None:
+        failed = False
         try:
             if self.bot_delay_ms:
                 await asyncio.sleep(self.bot_delay_ms / 1000)
@@ -500,31 +501,43 @@ class TableOwner:
                 state = match.state
                 view = state.view(player)
                 legal = list(state.legal_actions(player))
-                bot = match.bots.get((player, kind))
-                if bot is None:
-                    bot = match.bots[(player, kind)] = make_bot(kind, self.game)
-            rng = Random(f"cardtable/server-bot/{match.seed}/{player}/{seq}")
-            loop = asyncio.get_running_loop()
-            action = await loop.run_in_executor(self.pool, bot.choose, view, legal, rng)
+            seed = f"cardtable/server-bot/{match.seed}/{player}/{seq}"
+            try:
+                chosen = await self.pool.choose(self.game, kind, view, legal, seed)
+            except Exception as exc:
+                chosen = None
+                log.error("table %s: a %s bot failed (%s)", self.code, kind, type(exc).__name__)
             async with self.lock:
                 if self.seq != seq or self.match is not match:
                     return
                 if self._bot_kind(self.seats[player]) != kind:
                     return
-                if action not in match.state.legal_actions(player):
-                    log.error("table %s: a %s bot chose an illegal action", self.code, kind)
-                    return
+                legal = match.state.legal_actions(player)
+                # The worker's answer is a copy: play the engine's own Action object, which
+                # games compare by identity. A broken or cheating bot must not stall the table:
+                # it is replaced by a random legal move from the same seed.
+                action = next((a for a in legal if a == chosen), None)
+                if action is None:
+                    if chosen is not None:
+                        log.error("table %s: a %s bot chose an illegal action", self.code, kind)
+                    action = legal[Random(seed).randrange(len(legal))]
                 match.state.apply(action, player)
                 if await self._commit_last(match):
                     self._broadcast(match.last)
+                else:
+                    failed = True
         except asyncio.CancelledError:
             raise
         except Exception as exc:
+            failed = True
             log.error("table %s: bot move failed (%s)", self.code, type(exc).__name__)
         finally:
             if self.bot_task is asyncio.current_task():
                 self.bot_task = None
-                self._schedule_bots()
+                if failed:  # the database is down, say: try again in a while, not in a loop
+                    asyncio.get_running_loop().call_later(BOT_RETRY_SECONDS, self._schedule_bots)
+                else:
+                    self._schedule_bots()
 
     # ----------------------------------------------------------------- telling clients
 

@@ -1,0 +1,62 @@
+"""Bots in the server run off the event loop: a slow bot holds up only its own table."""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import time
+from pathlib import Path
+from random import Random
+
+from tests.server.harness import Player, ServerProcess
+
+
+def test_a_slow_bot_never_delays_other_tables(tmp_path: Path) -> None:
+    server = ServerProcess(
+        f"sqlite:///{tmp_path / 'tables.db'}",
+        tmp_path / "server.log",
+        module="tests.server.slow_bot_server",
+    )
+    server.start()
+    try:
+        # Two tables where slow bots think for a second at every move, all the time.
+        for _ in range(2):
+            server.create(game="fareeb", seats=[{"kind": "bot", "bot": "slow"}] * 4, bot_delay_ms=0)
+        created = server.create(game="fareeb", options={"single_hand": True}, sit=0, bot_delay_ms=0)
+        code = created["table"]["code"]
+        tokens = [created["seat_token"]]
+        for seat in (1, 2, 3):
+            tokens.append(
+                server.request("POST", f"/api/tables/{code}/seats/{seat}", {})[1]["seat_token"]
+            )
+
+        async def play() -> list[float]:
+            players = [Player(server.ws_url(code), t, Random(i)) for i, t in enumerate(tokens)]
+            for p in players:
+                await p.open()
+            waits: list[float] = []
+            while True:
+                mover = next((p for p in players if p.latest and p.latest["legal"]), None)
+                if mover is None:
+                    if any(p.latest and p.latest["status"] == "finished" for p in players):
+                        return waits
+                    await asyncio.gather(*(p.recv(10) for p in players))
+                    continue
+                assert mover.latest is not None
+                seq = mover.latest["seq"]
+                sent = time.perf_counter()
+                await mover.send(
+                    {"type": "act", "seq": seq, "action": mover.rng.choice(mover.latest["legal"])}
+                )
+                for p in players:
+                    while p.seq <= seq:
+                        await p.recv(10)
+                waits.append(time.perf_counter() - sent)
+
+        waits = asyncio.run(play())
+    finally:
+        server.stop()
+    assert len(waits) >= 10
+    # Each slow decision takes a full second of CPU; the people's moves never wait for one.
+    assert max(waits) < 0.5, sorted(waits)[-5:]
+    assert statistics.median(waits) < 0.1
