@@ -172,9 +172,12 @@ def test_wrong_token_is_refused_and_the_connection_closed(sqlite_server: ServerP
         with pytest.raises(websockets.ConnectionClosed) as closed:
             await asyncio.wait_for(ws.recv(), 5)
         assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401
+        # No such table: told at once, before any hello, then closed.
         ws = await websockets.connect(server.ws_url("ZZZZZZ"))
-        await ws.send('{"type": "hello"}')
         assert json.loads(await ws.recv())["code"] == "no_table"
+        with pytest.raises(websockets.ConnectionClosed) as closed:
+            await asyncio.wait_for(ws.recv(), 5)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 4404
 
     asyncio.run(run())
 

@@ -127,6 +127,7 @@ class Update(_Out):
     status: Literal["waiting", "playing", "finished"]
     seat: int | None
     view: dict[str, Any] | None
+    scene: dict[str, Any] | None
     legal: list[str]
     your_turn: bool
     last: LastAction | LastStart | None

@@ -570,7 +570,7 @@ class TableOwner:
             "seat": seat,
         }
         if match is None:
-            message.update(view=None, legal=[], your_turn=False)
+            message.update(view=None, scene=None, legal=[], your_turn=False)
         elif seat is None:
             message.update(spectator_payload(match.state))
         else:

@@ -74,14 +74,35 @@ def _common(values: list[Any]) -> Any:
     return None
 
 
+def has_scene(game: Game) -> bool:
+    """Does the game's family draw a table scene (``Game.scene``) yet?"""
+    return type(game).scene is not Game.scene
+
+
 def seat_payload(state: State, seat: int) -> dict[str, Any]:
-    """The part of an ``update`` that is about the game, for one seat."""
+    """The part of an ``update`` that is about the game, for one seat: its view, its legal
+    action texts and, where the family has one, the scene built from exactly those."""
     legal = [a.text for a in state.legal_actions(seat)] if seat in state.actors else []
-    return {"view": state.view(seat), "legal": legal, "your_turn": bool(legal)}
+    view = state.view(seat)
+    scene = state.game.scene(view, legal).to_json() if has_scene(state.game) else None
+    return {"view": view, "scene": scene, "legal": legal, "your_turn": bool(legal)}
 
 
 def spectator_payload(state: State) -> dict[str, Any]:
-    return {"view": public_view(state), "legal": [], "your_turn": False}
+    """The public view, and a scene drawn from it when the family's scene can read it.
+
+    A family's scene is written for a seat's view; the public view is made here, generically,
+    with unknown values as None, and a scene that cannot read it is left out (the view still
+    says everything a spectator may know).
+    """
+    view = public_view(state)
+    scene = None
+    if has_scene(state.game):
+        try:
+            scene = state.game.scene(view, ()).to_json()
+        except Exception:
+            scene = None
+    return {"view": view, "scene": scene, "legal": [], "your_turn": False}
 
 
 def action_seen(game: Game, action: Action, actor: int, viewer: int | None) -> str | None:
