@@ -27,6 +27,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import signal
 import socket
 import statistics
@@ -74,12 +75,23 @@ def _memory_kib(pid: int) -> tuple[int, int]:
     return now, peak
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used (0 where /proc is missing)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 @dataclass
 class Stats:
     latencies: list[float] = field(default_factory=list)
     moves: int = 0
     errors: dict[str, int] = field(default_factory=dict)
     measuring: bool = False
+    elapsed: float = 0.0
+    server_cpu: float = 0.0
 
 
 async def _client(
@@ -130,7 +142,7 @@ async def _client(
             pending.cancel()
 
 
-async def _run(port: int, clients: int, seconds: float, think: float, seed: int) -> Stats:
+async def _run(port: int, pid: int, clients: int, seconds: float, think: float, seed: int) -> Stats:
     tables = clients // 4
     seats: list[tuple[str, str]] = []
     for _ in range(tables):
@@ -160,9 +172,11 @@ async def _run(port: int, clients: int, seconds: float, think: float, seed: int)
     await asyncio.sleep(min(5.0, seconds / 3))  # everyone connected and playing
     stats.measuring = True
     started = time.perf_counter()
+    cpu_before = _cpu_seconds(pid)
     await asyncio.sleep(seconds)
     stats.measuring = False
-    stats.__dict__["elapsed"] = time.perf_counter() - started
+    stats.elapsed = time.perf_counter() - started
+    stats.server_cpu = _cpu_seconds(pid) - cpu_before
     stop.set()
     await asyncio.gather(*tasks, return_exceptions=True)
     return stats
@@ -220,7 +234,9 @@ def main(argv: list[str] | None = None) -> int:
                     if time.monotonic() > deadline or server.poll() is not None:
                         raise RuntimeError("the server did not start") from None
                     time.sleep(0.1)
-            stats = asyncio.run(_run(port, args.clients, args.seconds, args.think, args.seed))
+            stats = asyncio.run(
+                _run(port, server.pid, args.clients, args.seconds, args.think, args.seed)
+            )
             rss, peak = _memory_kib(server.pid)
         finally:
             server.send_signal(signal.SIGINT)
@@ -230,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
                 server.kill()
             log.close()
     lat = sorted(stats.latencies)
-    elapsed = stats.__dict__["elapsed"]
+    elapsed = stats.elapsed
     kind = db.split(":", 1)[0]
     print(
         f"server load: {args.clients} clients at {args.clients // 4} tables (fareeb), "
@@ -246,6 +262,13 @@ def main(argv: list[str] | None = None) -> int:
         f"max {lat[-1] * 1000:.1f}"
     )
     print(f"server memory MiB: now {rss / 1024:.0f}   peak {peak / 1024:.0f}")
+    # CPU per move is what a busy shared machine disturbs least: it says how many moves a
+    # second one core could serve, whatever else was running.
+    print(
+        f"server CPU: {stats.server_cpu / elapsed:.0%} of a core, "
+        f"{stats.server_cpu / stats.moves * 1000:.2f} ms per move"
+    )
+    print(f"machine load average at the end: {os.getloadavg()[0]:.1f}")
     if stats.errors:
         print("errors: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.errors.items())))
     return 0

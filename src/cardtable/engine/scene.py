@@ -282,6 +282,8 @@ the cost of ``to_json`` (the server converts a scene per seat after every move).
 
 def _plain(value: Any) -> Any:
     kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return value
     if kind in _FIELD_NAMES:
         names = _FIELD_NAMES[kind]
     else:
@@ -292,7 +294,7 @@ def _plain(value: Any) -> Any:
         return {name: _plain(getattr(value, name)) for name in names}
     if kind is tuple or kind is list:
         return [_plain(v) for v in value]
-    if isinstance(value, Mapping):
+    if kind is dict or isinstance(value, Mapping):
         return {str(k): _plain(v) for k, v in value.items()}
     return value
 
