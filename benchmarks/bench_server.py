@@ -28,6 +28,7 @@ import asyncio
 import contextlib
 import json
 import os
+import re
 import signal
 import socket
 import statistics
@@ -46,6 +47,7 @@ import websockets
 MAX_CLIENTS = 4000
 MAX_SECONDS = 600.0
 HOST = "127.0.0.1"  # loopback only, always
+SEQ = re.compile(r'"seq": (\d+)')
 
 
 def _free_port() -> int:
@@ -92,6 +94,7 @@ class Stats:
     measuring: bool = False
     elapsed: float = 0.0
     server_cpu: float = 0.0
+    client_cpu: float = 0.0
 
 
 async def _client(
@@ -119,6 +122,22 @@ async def _client(
                 raw = await asyncio.wait_for(ws.recv(), 1.0)
             except TimeoutError:
                 continue
+            received = time.perf_counter()
+            # A lean client: an update that asks nothing of this seat is not parsed in full, so
+            # the clients (on the same cores as the server) cost as little as they can.
+            head = raw[:120]
+            if (
+                head.startswith('{"type": "update"')
+                and '"status": "finished"' not in head
+                and '"your_turn": false' in raw
+            ):
+                found = SEQ.search(head)
+                if found and sent_at is not None and int(found.group(1)) == sent_seq + 1:
+                    if stats.measuring:
+                        stats.latencies.append(received - sent_at)
+                        stats.moves += 1
+                    sent_at = None
+                continue
             message = json.loads(raw)
             kind = message["type"]
             if kind == "welcome":
@@ -129,7 +148,7 @@ async def _client(
                 seq = message["seq"]
                 if sent_at is not None and seq == sent_seq + 1:
                     if stats.measuring:
-                        stats.latencies.append(time.perf_counter() - sent_at)
+                        stats.latencies.append(received - sent_at)
                         stats.moves += 1
                     sent_at = None
                 if message["status"] == "finished" and seat == 0 and acted_at_seq != seq:
@@ -173,10 +192,12 @@ async def _run(port: int, pid: int, clients: int, seconds: float, think: float, 
     stats.measuring = True
     started = time.perf_counter()
     cpu_before = _cpu_seconds(pid)
+    client_before = time.process_time()
     await asyncio.sleep(seconds)
     stats.measuring = False
     stats.elapsed = time.perf_counter() - started
     stats.server_cpu = _cpu_seconds(pid) - cpu_before
+    stats.client_cpu = time.process_time() - client_before
     stop.set()
     await asyncio.gather(*tasks, return_exceptions=True)
     return stats
@@ -268,6 +289,7 @@ def main(argv: list[str] | None = None) -> int:
         f"server CPU: {stats.server_cpu / elapsed:.0%} of a core, "
         f"{stats.server_cpu / stats.moves * 1000:.2f} ms per move"
     )
+    print(f"clients' CPU (this process): {stats.client_cpu / elapsed:.0%} of a core")
     print(f"machine load average at the end: {os.getloadavg()[0]:.1f}")
     if stats.errors:
         print("errors: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.errors.items())))

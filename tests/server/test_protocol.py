@@ -203,6 +203,25 @@ def test_rate_limit_refuses_floods_then_closes(sqlite_server: ServerProcess) -> 
     asyncio.run(run())
 
 
+def test_a_frame_over_64_kib_closes_the_connection(sqlite_server: ServerProcess) -> None:
+    server = sqlite_server
+    code, tokens = _fareeb_people(server)
+
+    async def run() -> None:
+        (p,) = await _seated(server, code, tokens[:1])
+        await p.send('{"type": "ping", "pad": "' + "x" * 70_000 + '"}')
+        with pytest.raises(websockets.ConnectionClosed) as closed:
+            while True:
+                await p.recv(5)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
+        # The table is unharmed: the seat can come back.
+        again = Player(server.ws_url(code), tokens[0])
+        await again.open()
+        assert again.seq == p.seq
+
+    asyncio.run(run())
+
+
 def test_spectator_sees_public_view_and_cannot_act(sqlite_server: ServerProcess) -> None:
     server = sqlite_server
     code, tokens = _fareeb_people(server)
