@@ -8,6 +8,7 @@ client what its seat may see. It knows no game: it talks to the engine contract 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import secrets
@@ -175,7 +176,8 @@ class TableOwner:
             match = self.match
             if match is not None and match.state.is_terminal and self.status != "finished":
                 self.status = "finished"
-                await self.store.write(WriteJob([], self.id, {"status": "finished"}))
+                with contextlib.suppress(StorageError):  # the log says so anyway; next time
+                    await self.store.write(WriteJob([], self.id, {"status": "finished"}))
             for seat in self.seats:
                 if seat.kind == "person" and seat.token_hash is not None:
                     self._arm_away_timer(seat)
@@ -275,7 +277,10 @@ class TableOwner:
             {"status": "playing", "match_no": match_no},
             {p: {"kind": "bot", "bot": kind, "name": f"{kind} bot"} for p, kind in fill.items()},
         )
-        await self.store.write(job)
+        try:
+            await self.store.write(job)
+        except StorageError:
+            raise TableError("storage", "the match could not be started; try again") from None
         for p, kind in fill.items():
             seat = self.seats[p]
             seat.kind, seat.bot, seat.name = "bot", kind, f"{kind} bot"
