@@ -345,3 +345,63 @@ def test_table_codes_are_read_loosely_and_links_work(sqlite_server: ServerProces
     assert status == 200 and table["code"] == code
     status, page = server.request("GET", f"/t/{code}")
     assert status == 200 and code[:3] in page
+
+
+def test_out_of_turn_actions_are_taken_in_arrival_order(sqlite_server: ServerProcess) -> None:
+    """Two people who may both act (a Cactus snap window) send at the same seq: the first to
+    arrive is applied, the other is told the table moved on, and nothing is applied twice."""
+    server = sqlite_server
+    created = server.create(game="cactus", options={"single_hand": True}, sit=0, bot_delay_ms=0)
+    code = created["table"]["code"]
+    other = server.request("POST", f"/api/tables/{code}/seats/1", {})[1]["seat_token"]
+
+    async def run() -> int:
+        a = Player(server.ws_url(code), created["seat_token"], Random(1))
+        b = Player(server.ws_url(code), other, Random(2))
+        await a.open()
+        await b.open()
+        races = 0
+        for _ in range(3):  # matches, until a window has been raced
+            while a.latest and a.latest["status"] == "playing":
+                seq = a.seq
+                while b.seq < seq:
+                    await b.recv()
+                movers = [p for p in (a, b) if p.latest and p.latest["legal"]]
+                assert movers, "nobody may act"
+                for p in movers:
+                    assert p.latest is not None
+                    await p.send(
+                        {"type": "act", "seq": seq, "action": p.rng.choice(p.latest["legal"])}
+                    )
+                answers = []
+                for p in movers:
+                    answers.append(
+                        await p.until("ack") if len(movers) == 1 else await _ack_or_error(p)
+                    )
+                if len(movers) == 2:
+                    races += 1
+                    kinds = sorted(m["type"] for m in answers)
+                    assert kinds == ["ack", "error"], answers
+                    refused = next(m for m in answers if m["type"] == "error")
+                    assert refused["code"] == "stale"
+                for p in (a, b):
+                    while p.seq < seq + 1:
+                        await p.recv()
+                status, table = await asyncio.to_thread(
+                    server.request, "GET", f"/api/tables/{code}"
+                )
+                assert status == 200 and table["seq"] == seq + 1  # one action, applied once
+            if races:
+                break
+            await a.send({"type": "play_again"})
+            await a.until("update")
+        return races
+
+    assert asyncio.run(run()) >= 1
+
+
+async def _ack_or_error(p: Player) -> dict[str, Any]:
+    while True:
+        m = await p.recv()
+        if m["type"] in ("ack", "error"):
+            return m
