@@ -9,6 +9,7 @@ from pathlib import Path
 from random import Random
 
 from tests.server.harness import Player, ServerProcess
+from tests.server.slow_bot_server import THINK_SECONDS
 
 
 def test_a_slow_bot_never_delays_other_tables(tmp_path: Path) -> None:
@@ -57,6 +58,8 @@ def test_a_slow_bot_never_delays_other_tables(tmp_path: Path) -> None:
     finally:
         server.stop()
     assert len(waits) >= 10
-    # Each slow decision takes a full second of CPU; the people's moves never wait for one.
-    assert max(waits) < 0.5, sorted(waits)[-5:]
-    assert statistics.median(waits) < 0.1
+    # Each slow decision takes a full second of CPU: a move that waited for one would take a
+    # second or more. (With bots in threads, the GIL made the median move 0.15-0.3 s and the
+    # worst 0.7 s on a quiet machine; the bounds leave room for a busy shared one.)
+    assert max(waits) < THINK_SECONDS, sorted(waits)[-5:]
+    assert statistics.median(waits) < 0.15, sorted(waits)
