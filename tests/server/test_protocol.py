@@ -405,3 +405,23 @@ async def _ack_or_error(p: Player) -> dict[str, Any]:
         m = await p.recv()
         if m["type"] in ("ack", "error"):
             return m
+
+
+def test_a_table_takes_at_most_64_connections(sqlite_server: ServerProcess) -> None:
+    server = sqlite_server
+    code, _ = _fareeb_people(server)
+
+    async def run() -> None:
+        watchers = [Player(server.ws_url(code)) for _ in range(64)]
+        for w in watchers:
+            await w.open()
+        late = await websockets.connect(server.ws_url(code))
+        await late.send('{"type": "hello"}')
+        assert json.loads(await late.recv())["code"] == "table_full"
+        await watchers[0].close()
+        await asyncio.sleep(0.2)
+        again = Player(server.ws_url(code))
+        await again.open()  # a place came free
+        assert again.latest is not None
+
+    asyncio.run(run())

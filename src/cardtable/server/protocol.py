@@ -165,6 +165,7 @@ ERROR_CODES = (
     "rate_limited",
     "storage",
     "no_table",
+    "table_full",
 )
 
 
@@ -185,6 +186,7 @@ class Error(_Out):
         "rate_limited",
         "storage",
         "no_table",
+        "table_full",
     ]
     message: str
     seq: int | None = None

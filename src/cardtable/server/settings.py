@@ -58,6 +58,8 @@ class Settings:
     rate_per_second: float = 20.0
     rate_burst: int = 40
     refusals_before_close: int = 200
+    max_clients_per_table: int = 64
+    """Open connections at one table (seats and spectators), so nobody can flood a table."""
     commit_batch: int = 256
     """Most events written in one group commit."""
 

@@ -34,6 +34,7 @@ router = APIRouter()
 CLOSE_BAD_TOKEN = 4401
 CLOSE_NO_TABLE = 4404
 CLOSE_ABUSE = 4429
+CLOSE_TABLE_FULL = 4409
 
 
 class RateLimit:
@@ -126,7 +127,7 @@ async def _serve(
         ):
             problem = ("too_large", f"a message is at most {settings.max_message_bytes} bytes")
         else:
-            problem = await _handle(text, client, owner)
+            problem = await _handle(text, client, owner, settings)
         if problem is not None:
             refusals += 1
             client.error(*problem)
@@ -138,7 +139,9 @@ async def _serve(
                 return
 
 
-async def _handle(text: str, client: Client, owner: TableOwner) -> tuple[str, str] | None:
+async def _handle(
+    text: str, client: Client, owner: TableOwner, settings: Settings
+) -> tuple[str, str] | None:
     """Carry out one message; a refusal comes back as (code, message) and changes nothing."""
     try:
         data = json.loads(text)
@@ -156,6 +159,10 @@ async def _handle(text: str, client: Client, owner: TableOwner) -> tuple[str, st
     if isinstance(message, Hello):
         if client.joined:
             return ("hello_first", "hello is sent once, first")
+        if len(owner.clients) >= settings.max_clients_per_table:
+            client.error("table_full", f"this table has {len(owner.clients)} connections already")
+            client.close(CLOSE_TABLE_FULL)
+            return None
         if message.token is not None:
             identity = identify(owner, message.token)
             if identity is None:
