@@ -407,9 +407,11 @@ async def _ack_or_error(p: Player) -> dict[str, Any]:
             return m
 
 
-def test_a_table_takes_at_most_64_connections(sqlite_server: ServerProcess) -> None:
+def test_a_table_takes_64_watchers_and_a_seat_always_gets_in(
+    sqlite_server: ServerProcess,
+) -> None:
     server = sqlite_server
-    code, _ = _fareeb_people(server)
+    code, tokens = _fareeb_people(server)
 
     async def run() -> None:
         watchers = [Player(server.ws_url(code)) for _ in range(64)]
@@ -423,5 +425,12 @@ def test_a_table_takes_at_most_64_connections(sqlite_server: ServerProcess) -> N
         again = Player(server.ws_url(code))
         await again.open()  # a place came free
         assert again.latest is not None
+        # A seat still gets in, on up to eight devices.
+        devices = [Player(server.ws_url(code), tokens[1]) for _ in range(8)]
+        for d in devices:
+            await d.open()
+        ninth = await websockets.connect(server.ws_url(code))
+        await ninth.send(json.dumps({"type": "hello", "token": tokens[1]}))
+        assert json.loads(await ninth.recv())["code"] == "table_full"
 
     asyncio.run(run())

@@ -59,7 +59,9 @@ class Settings:
     rate_burst: int = 40
     refusals_before_close: int = 200
     max_clients_per_table: int = 64
-    """Open connections at one table (seats and spectators), so nobody can flood a table."""
+    """Connections at one table before spectators are refused, so nobody can flood a table."""
+    max_connections_per_seat: int = 8
+    """Connections with one seat token (devices, tabs); a seat is never refused for spectators."""
     commit_batch: int = 256
     """Most events written in one group commit."""
 

@@ -159,10 +159,6 @@ async def _handle(
     if isinstance(message, Hello):
         if client.joined:
             return ("hello_first", "hello is sent once, first")
-        if len(owner.clients) >= settings.max_clients_per_table:
-            client.error("table_full", f"this table has {len(owner.clients)} connections already")
-            client.close(CLOSE_TABLE_FULL)
-            return None
         if message.token is not None:
             identity = identify(owner, message.token)
             if identity is None:
@@ -170,6 +166,16 @@ async def _handle(
                 client.close(CLOSE_BAD_TOKEN)
                 return None
             client.seat, client.host = identity.seat, identity.host
+        # Spectators share the table's limit; a seat always gets in, up to a few devices, so
+        # watchers can never lock a player out of their own seat.
+        if client.seat is None:
+            full = len(owner.clients) >= settings.max_clients_per_table
+        else:
+            full = owner.seats[client.seat].connections >= settings.max_connections_per_seat
+        if full:
+            client.error("table_full", "this table (or this seat) has all the connections it takes")
+            client.close(CLOSE_TABLE_FULL)
+            return None
         await owner.connect(client)
         return None
     if not client.joined:
