@@ -20,9 +20,6 @@ def test_a_slow_bot_never_delays_other_tables(tmp_path: Path) -> None:
     )
     server.start()
     try:
-        # Two tables where slow bots think for a second at every move, all the time.
-        for _ in range(2):
-            server.create(game="fareeb", seats=[{"kind": "bot", "bot": "slow"}] * 4, bot_delay_ms=0)
         created = server.create(game="fareeb", options={"single_hand": True}, sit=0, bot_delay_ms=0)
         code = created["table"]["code"]
         tokens = [created["seat_token"]]
@@ -31,10 +28,8 @@ def test_a_slow_bot_never_delays_other_tables(tmp_path: Path) -> None:
                 server.request("POST", f"/api/tables/{code}/seats/{seat}", {})[1]["seat_token"]
             )
 
-        async def play() -> list[float]:
-            players = [Player(server.ws_url(code), t, Random(i)) for i, t in enumerate(tokens)]
-            for p in players:
-                await p.open()
+        async def play(players: list[Player]) -> list[float]:
+            """One match of four people; how long each move took to reach everyone."""
             waits: list[float] = []
             while True:
                 mover = next((p for p in players if p.latest and p.latest["legal"]), None)
@@ -54,12 +49,34 @@ def test_a_slow_bot_never_delays_other_tables(tmp_path: Path) -> None:
                         await p.recv(10)
                 waits.append(time.perf_counter() - sent)
 
-        waits = asyncio.run(play())
+        async def both() -> tuple[list[float], list[float]]:
+            players = [Player(server.ws_url(code), t, Random(i)) for i, t in enumerate(tokens)]
+            for p in players:
+                await p.open()
+            alone = await play(players)
+            # Now two tables where slow bots think for a second at every move, all the time.
+            for _ in range(2):
+                await asyncio.to_thread(
+                    server.create,
+                    game="fareeb",
+                    seats=[{"kind": "bot", "bot": "slow"}] * 4,
+                    bot_delay_ms=0,
+                )
+            await asyncio.sleep(0.5)
+            await players[0].send({"type": "play_again"})
+            for p in players:
+                while not (p.latest and p.latest["match"] == 2):
+                    await p.recv(10)
+            return alone, await play(players)
+
+        alone, beside = asyncio.run(both())
     finally:
         server.stop()
-    assert len(waits) >= 10
+    assert len(alone) >= 10 and len(beside) >= 10
     # Each slow decision takes a full second of CPU: a move that waited for one would take a
-    # second or more. (With bots in threads, the GIL made the median move 0.15-0.3 s and the
-    # worst 0.7 s on a quiet machine; the bounds leave room for a busy shared one.)
-    assert max(waits) < THINK_SECONDS, sorted(waits)[-5:]
-    assert statistics.median(waits) < 0.15, sorted(waits)
+    # second or more. With bots in threads, the GIL made the median move 0.15-0.3 s (against
+    # 0.01 s alone) on a quiet machine; the bounds compare with the same table alone, in the
+    # same run, so a busy shared machine slows both sides alike.
+    assert max(beside) < THINK_SECONDS, sorted(beside)[-5:]
+    base = statistics.median(alone)
+    assert statistics.median(beside) < max(3 * base, base + 0.1), (base, sorted(beside))
