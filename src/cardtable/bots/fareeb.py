@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from cardtable.bots.registry import BotFamily, SearchSettings
 from cardtable.cards import ACE, JACK, KING, card_text, cards_in, rank_of, suit_of
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
@@ -206,7 +207,7 @@ def choose_discard(
 class FareebBot:
     """Heuristic Fareeb player for 4 and 5 players and every option."""
 
-    name = "heuristic"
+    name = "medium"
 
     def __init__(self, game: Game, params: BidParams = DEFAULT_PARAMS) -> None:
         self.players = game.players
@@ -644,3 +645,11 @@ class _Play:
             return t.power[card] - (10 if suit_len == 1 and has_trump else 0)
 
         return min(cards, key=keep_value)
+
+
+FAMILY = BotFamily(
+    games=('fareeb',),
+    medium=FareebBot,
+    search=SearchSettings(rollouts=240),
+)
+"""The bots this module serves (read by ``cardtable.bots.registry``)."""

@@ -30,6 +30,7 @@ from random import Random
 from types import MappingProxyType
 from typing import Any
 
+from cardtable.bots.registry import BotFamily, SearchSettings
 from cardtable.cards import card_text
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
@@ -206,7 +207,7 @@ def defence_points(view: Mapping[str, Any], hand: Sequence[int], denom: int) -> 
 class FiftySixBot:
     """Bids from an estimate of its team's card points, plays by the usual rules of thumb."""
 
-    name = "heuristic"
+    name = "medium"
 
     def __init__(self, game: Game, params: BidParams = DEFAULT_PARAMS) -> None:
         self.players = game.players
@@ -468,3 +469,11 @@ class _Table:
         if feedable:
             return max(feedable, key=lambda f: (FACE_POINTS[f], -FACE_POWER[f]))
         return self._cheap(faces)
+
+
+FAMILY = BotFamily(
+    games=('56',),
+    medium=FiftySixBot,
+    search=SearchSettings(rollouts=48),
+)
+"""The bots this module serves (read by ``cardtable.bots.registry``)."""

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from cardtable.bots.registry import BotFamily, SearchSettings
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.games.golf import actions as A
@@ -58,7 +59,7 @@ class GolfParams:
 
 
 class GolfBot:
-    name = "heuristic"
+    name = "medium"
 
     def __init__(self, game: Game, params: GolfParams = GolfParams()) -> None:
         if not isinstance(game, GolfGame):
@@ -355,3 +356,11 @@ class GolfBot:
             if not self._face_up(view, me, partner):
                 return action
         return flips[0]
+
+
+FAMILY = BotFamily(
+    games=('golf4', 'golf6', 'golf8', 'golf9', 'golf10'),
+    medium=GolfBot,
+    search=SearchSettings(rollouts=24, points_sign=-1, stateless_policy=False),
+)
+"""The bots this module serves (read by ``cardtable.bots.registry``)."""

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from cardtable.bots.registry import BotFamily, SearchSettings
 from cardtable.cards import FACES, parse_face
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
@@ -53,7 +54,7 @@ class PowerGolfParams:
 class PowerGolfBot:
     """Plays any power-Golf game from its views."""
 
-    name = "heuristic"
+    name = "medium"
 
     def __init__(self, game: Game, params: PowerGolfParams | None = None) -> None:
         assert isinstance(game, PowerGolfGame)
@@ -570,3 +571,11 @@ class _Reading:
     def estimates(self, me: int) -> list[float]:
         lay = self.lays[me]
         return [self.slot_value(me, s) for s in range(len(lay))]
+
+
+FAMILY = BotFamily(
+    games=('malaysian', 'pablo', 'cumbia', 'cabo', 'cactus', 'dacz'),
+    medium=PowerGolfBot,
+    search=SearchSettings(rollouts=60, points_sign=-1, stateless_policy=False),
+)
+"""The bots this module serves (read by ``cardtable.bots.registry``)."""

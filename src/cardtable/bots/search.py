@@ -1,0 +1,134 @@
+"""Determinized search (PIMC): the ``hard`` level of every family without a search of its own.
+
+For one decision the bot samples worlds consistent with its view (``game.sample_state``), and in
+each world plays every candidate action out to the end of the hand with the family's medium bot
+in every seat. A playout is worth the bot's point gain over the hand minus its opponents'
+average gain (sign flipped where fewer points are better), plus a large bonus or malus when the
+match ends inside it. The candidate with the best mean over the worlds is chosen; every
+candidate is tried in the same worlds, so their difference is not blurred by different deals.
+
+All randomness comes from the ``rng`` the bot is given; the clock only stops sampling early
+when ``time_limit`` is reached before the ``rollouts`` budget.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from random import Random
+from typing import Any
+
+from cardtable.bots.base import Bot
+from cardtable.bots.registry import SearchSettings
+from cardtable.engine.action import Action
+from cardtable.engine.game import Game
+from cardtable.engine.state import State
+
+
+def neighbourhood(legal: Sequence[Action], choice: Action, reach: int) -> list[Action]:
+    """``choice`` and up to ``reach`` legal actions either side of it in the sorted legal list.
+
+    Sorted legal lists keep similar actions together (bids by level and suit, cards by suit),
+    so these are the plausible alternatives to ``choice``.
+    """
+    at = legal.index(choice)
+    return list(legal[max(0, at - reach) : at + reach + 1])
+
+
+def candidates(legal: Sequence[Action], choice: Action, limit: int) -> list[Action]:
+    """The actions a search considers: all of them, or ``choice``, its neighbours and the first
+    two legal actions (where games sort pass, double and the like) when there are too many."""
+    if len(legal) <= limit:
+        return list(legal)
+    picked = [choice]
+    for action in [*legal[:2], *neighbourhood(legal, choice, max(1, (limit - 3) // 2))]:
+        if action not in picked:
+            picked.append(action)
+    return picked[:limit]
+
+
+def actor(state: State, rng: Random) -> int:
+    """The player to act in a playout (one drawn at random when several may act)."""
+    actors = state.actors
+    if len(actors) == 1:
+        return next(iter(actors))
+    ordered = sorted(actors)
+    return ordered[rng.randrange(len(ordered))]
+
+
+class PimcBot:
+    """Perfect-information Monte Carlo over sampled worlds, medium bots as playout policy."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        game: Game,
+        policy: Callable[[Game], Bot],
+        settings: SearchSettings,
+    ) -> None:
+        self.game = game
+        self.policy = policy
+        self.settings = settings
+        self.medium = policy(game)
+        self._shared = [policy(game) for _ in range(game.players)]
+        self.opponents = self._opponents()
+
+    def _opponents(self) -> list[tuple[int, ...]]:
+        teams = self.game.teams
+        result = []
+        for p in range(self.game.players):
+            mates = next((t for t in teams if p in t), (p,)) if teams else (p,)
+            result.append(tuple(q for q in range(self.game.players) if q not in mates))
+        return result
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
+        # The medium bot always sees the decision, so one that remembers (Golf) keeps its memory.
+        choice = self.medium.choose(view, legal, rng)
+        if len(legal) == 1:
+            return legal[0]
+        options = candidates(legal, choice, self.settings.max_candidates)
+        totals = self.evaluate(view, options, rng)
+        best = max(range(len(options)), key=lambda i: (totals[i], options[i] == choice))
+        return options[best]
+
+    def evaluate(
+        self, view: Mapping[str, Any], options: Sequence[Action], rng: Random
+    ) -> list[float]:
+        """The summed playout values of each of ``options`` over the same sampled worlds."""
+        s = self.settings
+        me = int(view["seat"])
+        totals = [0.0] * len(options)
+        deadline = time.perf_counter() + s.time_limit
+        done = 0
+        while True:
+            world = self.game.sample_state(view, rng)
+            for i, action in enumerate(options):
+                playout = world.clone()
+                totals[i] += self.playout(playout, action, me, rng)
+                done += 1
+            if done >= s.rollouts or time.perf_counter() >= deadline:
+                return totals
+
+    def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
+        """Apply ``action`` for ``me``, play the hand out with the policy, value the result."""
+        before = state.scores
+        hand = state.hand_number
+        bots = self._shared if self.settings.stateless_policy else [
+            self.policy(self.game) for _ in range(self.game.players)
+        ]
+        state.apply(action, me)
+        while not state.is_terminal and state.hand_number == hand:
+            p = actor(state, rng)
+            legal = state.legal_actions(p)
+            move = legal[0] if len(legal) == 1 else bots[p].choose(state.view(p), legal, rng)
+            state.apply(move, p)
+        after = state.scores
+        opponents = self.opponents[me]
+        gain: float = after[me] - before[me]
+        if opponents:
+            gain -= sum(after[q] - before[q] for q in opponents) / len(opponents)
+        value: float = self.settings.points_sign * gain
+        if state.is_terminal:
+            value += self.settings.win_bonus if me in state.winners else -self.settings.win_bonus
+        return value
