@@ -137,7 +137,7 @@ def test_neighbourhood_and_candidates() -> None:
     assert picked[0] == legal[20]
     assert {0, 1, 19, 21} <= {a.code for a in picked}
     assert len(picked) <= 7
-    assert candidates(legal[:5], legal[3], 7) == legal[:5]
+    assert candidates(legal[:5], legal[3], 7) == [legal[3], *legal[:3], legal[4]]
 
 
 # --------------------------------------------------------------------------- hard
@@ -174,9 +174,20 @@ def test_hard_spends_its_rollout_budget_over_common_worlds() -> None:
     bot = hard_bot(game, rollouts=20, time_limit=30.0)
     assert isinstance(bot, PimcBot)
     legal = state.legal_actions()
-    totals = bot.evaluate(state.view(state.current_player or 0), legal, random.Random(1))
-    assert len(totals) == len(legal)
+    values = bot.evaluate(state.view(state.current_player or 0), legal, random.Random(1))
+    assert len(values) == len(legal)
+    assert [len(v) for v in values] == [10, 10]
     assert len(sampled) == 10, "20 playouts of 2 candidates: 10 worlds, each shared by both"
+
+
+def test_hard_overrules_the_medium_choice_only_by_a_clear_margin() -> None:
+    bot = hard_bot(cardtable.load("fareeb"), rollouts=8)
+    assert isinstance(bot, PimcBot)
+    medium = [0.0, 1.0, 0.0, 1.0]
+    assert bot.pick([medium, [0.1, 1.1, 0.1, 1.1]]) == 1, "better in every world"
+    assert bot.pick([medium, [1.0, 0.0, 1.0, 0.1]]) == 0, "better on average by noise only"
+    assert bot.pick([medium, medium]) == 0, "a tie keeps the medium choice"
+    assert bot.pick([[0.0], [5.0]]) == 1, "one world: the mean decides"
 
 
 def test_hard_stops_at_its_time_limit() -> None:

@@ -4,8 +4,9 @@ For one decision the bot samples worlds consistent with its view (``game.sample_
 each world plays every candidate action out to the end of the hand with the family's medium bot
 in every seat. A playout is worth the bot's point gain over the hand minus its opponents'
 average gain (sign flipped where fewer points are better), plus a large bonus or malus when the
-match ends inside it. The candidate with the best mean over the worlds is chosen; every
-candidate is tried in the same worlds, so their difference is not blurred by different deals.
+match ends inside it. Every candidate is tried in the same worlds, so their differences
+are not blurred by different deals. The medium bot's own choice (always the first candidate) is
+kept unless the best by mean beats it by a clear margin.
 
 All randomness comes from the ``rng`` the bot is given; the clock only stops sampling early
 when ``time_limit`` is reached before the ``rollouts`` budget.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+from math import sqrt
 from random import Random
 from typing import Any
 
@@ -36,10 +38,11 @@ def neighbourhood(legal: Sequence[Action], choice: Action, reach: int) -> list[A
 
 
 def candidates(legal: Sequence[Action], choice: Action, limit: int) -> list[Action]:
-    """The actions a search considers: all of them, or ``choice``, its neighbours and the first
-    two legal actions (where games sort pass, double and the like) when there are too many."""
+    """The actions a search considers, ``choice`` first: all of them, or ``choice``, its
+    neighbours and the first two legal actions (where games sort pass, double and the like)
+    when there are too many."""
     if len(legal) <= limit:
-        return list(legal)
+        return [choice, *(a for a in legal if a != choice)]
     picked = [choice]
     for action in [*legal[:2], *neighbourhood(legal, choice, max(1, (limit - 3) // 2))]:
         if action not in picked:
@@ -88,27 +91,41 @@ class PimcBot:
         if len(legal) == 1:
             return legal[0]
         options = candidates(legal, choice, self.settings.max_candidates)
-        totals = self.evaluate(view, options, rng)
-        best = max(range(len(options)), key=lambda i: (totals[i], options[i] == choice))
-        return options[best]
+        values = self.evaluate(view, options, rng)
+        return options[self.pick(values)]
+
+    def pick(self, values: Sequence[Sequence[float]]) -> int:
+        """The candidate to play: the best by mean only if it beats the medium bot's choice
+        (candidate 0) by more than ``confidence`` standard errors of the paired difference.
+
+        Every candidate was played out in the same worlds, so the per-world differences remove
+        the luck of the deal; the gate keeps a few noisy playouts from overruling the heuristic.
+        """
+        worlds = len(values[0])
+        best = max(range(len(values)), key=lambda i: (sum(values[i]), i == 0))
+        if best == 0 or worlds < 2:
+            return best
+        diffs = [b - m for b, m in zip(values[best], values[0], strict=True)]
+        mean = sum(diffs) / worlds
+        variance = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
+        return best if mean > self.settings.confidence * sqrt(variance / worlds) else 0
 
     def evaluate(
         self, view: Mapping[str, Any], options: Sequence[Action], rng: Random
-    ) -> list[float]:
-        """The summed playout values of each of ``options`` over the same sampled worlds."""
+    ) -> list[list[float]]:
+        """Each of ``options``' playout values, one per sampled world (the same worlds)."""
         s = self.settings
         me = int(view["seat"])
-        totals = [0.0] * len(options)
+        values: list[list[float]] = [[] for _ in options]
         deadline = time.perf_counter() + s.time_limit
         done = 0
         while True:
             world = self.game.sample_state(view, rng)
             for i, action in enumerate(options):
-                playout = world.clone()
-                totals[i] += self.playout(playout, action, me, rng)
+                values[i].append(self.playout(world.clone(), action, me, rng))
                 done += 1
             if done >= s.rollouts or time.perf_counter() >= deadline:
-                return totals
+                return values
 
     def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
         """Apply ``action`` for ``me``, play the hand out with the policy, value the result."""
