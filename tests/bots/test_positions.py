@@ -24,7 +24,7 @@ POSITIONS = Path(__file__).parent / "positions"
 
 
 def load_positions() -> list[tuple[str, dict[str, Any]]]:
-    found = []
+    found: list[tuple[str, dict[str, Any]]] = []
     for path in sorted(POSITIONS.glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         found.extend((f"{path.stem}: {p['name']}", p) for p in data["positions"])
