@@ -27,6 +27,7 @@ from random import Random
 from typing import Any
 
 from cardtable.bots.registry import BotFamily, SearchSettings
+from cardtable.cards import card_text
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.games.golf import actions as A
@@ -74,6 +75,7 @@ class GolfBot:
         self.deck = Counter(c % 53 for c in game.deck())
         self.memory: dict[int, int] = {}
         self.hand_key: tuple[Any, ...] | None = None
+        self.text_of_face = {face_of_text(card_text(c)): card_text(c) for c in game.deck()}
 
     # ------------------------------------------------------------------ reading the view
 
@@ -88,6 +90,33 @@ class GolfBot:
                 self.memory[s] = face
             elif face == EMPTY or self._face_up(view, me, s):
                 self.memory.pop(s, None)
+
+    # ------------------------------------------------------------------ memory for search
+
+    def view_with_memory(self, view: Mapping[str, Any]) -> dict[str, Any]:
+        """The view with the face-down cards this bot remembers written in, as a view with
+        perfect memory shows them: a search samples worlds that keep what the bot knows."""
+        if not self.memory:
+            return dict(view)
+        me = int(view["seat"])
+        cols = int(view["cols"])
+        layouts = [dict(lay) for lay in view["layouts"]]
+        mine = layouts[me]
+        cards = [list(row) for row in mine["cards"]]
+        for slot, face in self.memory.items():
+            r, c = divmod(slot, cols)
+            if cards[r][c] is None and not mine["face_up"][r][c]:
+                cards[r][c] = self.text_of_face[face]
+        mine["cards"] = cards
+        out = dict(view)
+        out["layouts"] = layouts
+        return out
+
+    def copy_memory_from(self, other: object) -> None:
+        """Start a playout remembering what ``other`` (the searching bot's own player) does."""
+        if isinstance(other, GolfBot):
+            self.memory = dict(other.memory)
+            self.hand_key = other.hand_key
 
     def _shown(self, view: Mapping[str, Any], player: int) -> list[int]:
         """Faces of ``player``'s layout as shown: face, EMPTY, or UNKNOWN."""

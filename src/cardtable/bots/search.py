@@ -18,13 +18,27 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from math import sqrt
 from random import Random
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from cardtable.bots.base import Bot
 from cardtable.bots.registry import SearchSettings
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.state import State
+
+
+@runtime_checkable
+class Remembering(Protocol):
+    """A medium bot that remembers cards its view no longer shows (Golf's human memory).
+
+    The search then samples worlds from the view with those cards written in, and the bot's own
+    seat in each playout starts with the same memory: the search never forgets what the player
+    has seen, and never invents knowledge of cards it has not.
+    """
+
+    def view_with_memory(self, view: Mapping[str, Any]) -> dict[str, Any]: ...
+
+    def copy_memory_from(self, other: object) -> None: ...
 
 
 def neighbourhood(legal: Sequence[Action], choice: Action, reach: int) -> list[Action]:
@@ -119,8 +133,9 @@ class PimcBot:
         values: list[list[float]] = [[] for _ in options]
         deadline = time.perf_counter() + s.time_limit
         done = 0
+        known = self.medium.view_with_memory(view) if isinstance(self.medium, Remembering) else view
         while True:
-            world = self.game.sample_state(view, rng)
+            world = self.game.sample_state(known, rng)
             for i, action in enumerate(options):
                 values[i].append(self.playout(world.clone(), action, me, rng))
                 done += 1
@@ -131,9 +146,13 @@ class PimcBot:
         """Apply ``action`` for ``me``, play the hand out with the policy, value the result."""
         before = state.scores
         hand = state.hand_number
-        bots = self._shared if self.settings.stateless_policy else [
-            self.policy(self.game) for _ in range(self.game.players)
-        ]
+        if self.settings.stateless_policy:
+            bots = self._shared
+        else:
+            bots = [self.policy(self.game) for _ in range(self.game.players)]
+            mine = bots[me]
+            if isinstance(mine, Remembering):
+                mine.copy_memory_from(self.medium)
         state.apply(action, me)
         while not state.is_terminal and state.hand_number == hand:
             p = actor(state, rng)
