@@ -96,8 +96,9 @@ class GolfBot:
     def view_with_memory(self, view: Mapping[str, Any]) -> dict[str, Any]:
         """The view with the face-down cards this bot remembers written in, as a view with
         perfect memory shows them: a search samples worlds that keep what the bot knows."""
-        if not self.memory:
-            return dict(view)
+        key = (view["hand_number"], view["dealer"], view["up_card"], tuple(view["scores"]))
+        if not self.memory or key != self.hand_key:
+            return dict(view)  # nothing remembered of this hand yet
         me = int(view["seat"])
         cols = int(view["cols"])
         layouts = [dict(lay) for lay in view["layouts"]]
@@ -390,6 +391,6 @@ class GolfBot:
 FAMILY = BotFamily(
     games=('golf4', 'golf6', 'golf8', 'golf9', 'golf10'),
     medium=GolfBot,
-    search=SearchSettings(rollouts=24, points_sign=-1, stateless_policy=False),
+    search=SearchSettings(rollouts=24, points_sign=-1, stateless_policy=False, max_candidates=4),
 )
 """The bots this module serves (read by ``cardtable.bots.registry``)."""

@@ -576,6 +576,6 @@ class _Reading:
 FAMILY = BotFamily(
     games=('malaysian', 'pablo', 'cumbia', 'cabo', 'cactus', 'dacz'),
     medium=PowerGolfBot,
-    search=SearchSettings(rollouts=60, points_sign=-1, stateless_policy=False),
+    search=SearchSettings(rollouts=60, points_sign=-1, stateless_policy=False, max_candidates=4),
 )
 """The bots this module serves (read by ``cardtable.bots.registry``)."""

@@ -36,8 +36,10 @@ class SearchSettings:
     max_candidates: int = 7
     """With more legal actions than this, only the medium bot's choice and its neighbours in
     the sorted legal list (and the first two legal actions, e.g. pass and double) are searched."""
-    confidence: float = 1.0
-    """Standard errors by which a candidate must beat the medium bot's choice to replace it."""
+    confidence: float = 2.0
+    """Standard errors by which the best candidate must beat the medium bot's choice to replace
+    it. The best of several noisy means is biased upwards (with six alternatives, one standard
+    error is passed by chance most of the time), hence two."""
     points_sign: int = 1
     """+1 when more points are better, -1 when fewer are (Golf)."""
     win_bonus: float = 1000.0

@@ -90,6 +90,8 @@ class PimcBot:
         self.medium = policy(game)
         self._shared = [policy(game) for _ in range(game.players)]
         self.opponents = self._opponents()
+        self._memory: Bot | None = None
+        """A policy bot holding the searching player's memory as it was before this decision."""
 
     def _opponents(self) -> list[tuple[int, ...]]:
         teams = self.game.teams
@@ -100,12 +102,22 @@ class PimcBot:
         return result
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
+        # What a remembering bot knows is read before its medium bot decides: deciding may note
+        # the card it is about to place, which is still in its hand in this view.
+        known: Mapping[str, Any] = view
+        self._memory = None
+        if isinstance(self.medium, Remembering) and len(legal) > 1:
+            known = self.medium.view_with_memory(view)
+            snapshot = self.policy(self.game)
+            if isinstance(snapshot, Remembering):
+                snapshot.copy_memory_from(self.medium)
+                self._memory = snapshot
         # The medium bot always sees the decision, so one that remembers (Golf) keeps its memory.
         choice = self.medium.choose(view, legal, rng)
         if len(legal) == 1:
             return legal[0]
         options = candidates(legal, choice, self.settings.max_candidates)
-        values = self.evaluate(view, options, rng)
+        values = self.evaluate(known, options, rng)
         return options[self.pick(values)]
 
     def pick(self, values: Sequence[Sequence[float]]) -> int:
@@ -127,15 +139,16 @@ class PimcBot:
     def evaluate(
         self, view: Mapping[str, Any], options: Sequence[Action], rng: Random
     ) -> list[list[float]]:
-        """Each of ``options``' playout values, one per sampled world (the same worlds)."""
+        """Each of ``options``' playout values, one per sampled world (the same worlds).
+
+        ``view`` is what the bot knows (for a remembering bot, its view with its memory)."""
         s = self.settings
         me = int(view["seat"])
         values: list[list[float]] = [[] for _ in options]
         deadline = time.perf_counter() + s.time_limit
         done = 0
-        known = self.medium.view_with_memory(view) if isinstance(self.medium, Remembering) else view
         while True:
-            world = self.game.sample_state(known, rng)
+            world = self.game.sample_state(view, rng)
             for i, action in enumerate(options):
                 values[i].append(self.playout(world.clone(), action, me, rng))
                 done += 1
@@ -151,8 +164,8 @@ class PimcBot:
         else:
             bots = [self.policy(self.game) for _ in range(self.game.players)]
             mine = bots[me]
-            if isinstance(mine, Remembering):
-                mine.copy_memory_from(self.medium)
+            if isinstance(mine, Remembering) and self._memory is not None:
+                mine.copy_memory_from(self._memory)
         state.apply(action, me)
         while not state.is_terminal and state.hand_number == hand:
             p = actor(state, rng)
