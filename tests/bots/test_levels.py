@@ -183,11 +183,12 @@ def test_hard_spends_its_rollout_budget_over_common_worlds() -> None:
 def test_hard_overrules_the_medium_choice_only_by_a_clear_margin() -> None:
     bot = hard_bot(cardtable.load("fareeb"), rollouts=8)
     assert isinstance(bot, PimcBot)
-    medium = [0.0, 1.0, 0.0, 1.0]
-    assert bot.pick([medium, [0.1, 1.1, 0.1, 1.1]]) == 1, "better in every world"
-    assert bot.pick([medium, [1.0, 0.0, 1.0, 0.1]]) == 0, "better on average by noise only"
+    medium = [0.0, 1.0] * 6
+    assert bot.pick([medium, [v + 0.1 for v in medium]]) == 1, "better in every world"
+    noisy = [1.0, 0.0] * 5 + [1.0, 0.1]
+    assert bot.pick([medium, noisy]) == 0, "better on average by noise only"
     assert bot.pick([medium, medium]) == 0, "a tie keeps the medium choice"
-    assert bot.pick([[0.0], [5.0]]) == 1, "one world: the mean decides"
+    assert bot.pick([medium[:4], [v + 1 for v in medium[:4]]]) == 0, "too few worlds to trust"
 
 
 def test_hard_stops_at_its_time_limit() -> None:

@@ -4,7 +4,9 @@ Each file in ``tests/bots/positions`` holds positions of one family: a record (d
 ``start`` position, actions so far) that replays to a decision, the seat to act, the moves any
 sensible player would choose, and why. A change that makes a bot blunder in one of them fails
 here. ``hard`` runs with a small iteration budget and a generous clock, so its choice does not
-depend on the machine's speed.
+depend on the machine's speed; with that budget a decision among many candidates samples fewer
+worlds than ``min_worlds`` and keeps the medium choice, so there the check guards the search's
+plumbing (views, memory, legality) more than its judgement.
 """
 
 from __future__ import annotations

@@ -502,6 +502,6 @@ class _Table:
 FAMILY = BotFamily(
     games=('56',),
     medium=FiftySixBot,
-    search=SearchSettings(rollouts=48),
+    search=SearchSettings(rollouts=80),
 )
 """The bots this module serves (read by ``cardtable.bots.registry``)."""

@@ -40,6 +40,9 @@ class SearchSettings:
     """Standard errors by which the best candidate must beat the medium bot's choice to replace
     it. The best of several noisy means is biased upwards (with six alternatives, one standard
     error is passed by chance most of the time), hence two."""
+    min_worlds: int = 10
+    """Fewer sampled worlds than this never overrule the medium bot: the standard error of a
+    handful of playouts is itself too uncertain to trust."""
     points_sign: int = 1
     """+1 when more points are better, -1 when fewer are (Golf)."""
     win_bonus: float = 1000.0

@@ -129,8 +129,10 @@ class PimcBot:
         """
         worlds = len(values[0])
         best = max(range(len(values)), key=lambda i: (sum(values[i]), i == 0))
-        if best == 0 or worlds < 2:
-            return best
+        if best == 0:
+            return 0
+        if worlds < max(2, self.settings.min_worlds):
+            return 0
         diffs = [b - m for b, m in zip(values[best], values[0], strict=True)]
         mean = sum(diffs) / worlds
         variance = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
