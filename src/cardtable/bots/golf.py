@@ -391,6 +391,8 @@ class GolfBot:
 FAMILY = BotFamily(
     games=('golf4', 'golf6', 'golf8', 'golf9', 'golf10'),
     medium=GolfBot,
-    search=SearchSettings(rollouts=40, points_sign=-1, stateless_policy=False, max_candidates=4),
+    search=SearchSettings(
+        rollouts=40, time_limit=0.35, points_sign=-1, stateless_policy=False, max_candidates=4
+    ),
 )
 """The bots this module serves (read by ``cardtable.bots.registry``)."""
