@@ -143,17 +143,25 @@ def test_unknown_game(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not heuristic_available(), reason="the heuristic bot has not landed yet")
-def test_the_default_bots_are_heuristic(tmp_path: Path) -> None:
+def test_the_default_bots_are_medium(tmp_path: Path) -> None:
     result = run_cli("play", "fareeb", "--seed", "1", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
-    assert "P1, P2, P3 are heuristic bots." in result.stdout
+    assert "P1, P2, P3 are medium bots." in result.stdout
+
+
+def test_bots_by_level_and_by_the_old_name(tmp_path: Path) -> None:
+    for kind in ("easy", "hard", "heuristic"):
+        result = run_cli("play", "allfours", "--seed", "1", "--bots", kind,
+                         "--save", str(tmp_path / f"{kind}.json"), stdin="quit\n")
+        assert result.returncode == 0, result.stderr
+        assert f"You are P0; P1 is a {kind} bot." in result.stdout
 
 
 def test_a_single_opponent_is_named_in_the_singular(tmp_path: Path) -> None:
     result = run_cli("play", "allfours", "--seed", "1", "--save", str(tmp_path / "r.json"),
                      stdin="quit\n")
     assert result.returncode == 0, result.stderr
-    assert "You are P0; P1 is a heuristic bot." in result.stdout
+    assert "You are P0; P1 is a medium bot." in result.stdout
 
 
 def test_other_players_face_down_discards_are_never_printed(tmp_path: Path) -> None:

@@ -49,7 +49,8 @@ def add_parser(sub: Any) -> None:
     parser.add_argument(
         "--bots",
         metavar="KIND",
-        help="the bots' kind: random or heuristic (default heuristic where it exists)",
+        help="the bots' level: random, easy, medium or hard (default medium; heuristic is "
+        "the old name of medium)",
     )
     parser.add_argument(
         "--save",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from cardtable.bots.base import BOT_KINDS
 
-PREFERRED_BOT = "heuristic"
+PREFERRED_BOT = "medium"
 """The default bot kind when the registry has it; otherwise the registry's first kind."""
 
 
