@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import shlex
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
+
+from rich.text import Text as RichText
 
 from cardtable.bots import Bot, make_bot
 from cardtable.cli.common import (
@@ -21,15 +24,29 @@ from cardtable.cli.common import (
     seat_label,
     seed_int,
 )
+from cardtable.cli.controls import (
+    Menu,
+    action_forms,
+    best_matches,
+    build_menu,
+    describe_picker,
+    notation_items,
+    render_menu,
+    suggestions,
+    verb_of,
+)
 from cardtable.cli.results import result_lines
+from cardtable.cli.table_view import render_result, render_table, zone_body
 from cardtable.cli.ui import UI
+from cardtable.cli.words import Words
 from cardtable.engine import Action, Game, IllegalAction, State
+from cardtable.engine.scene import Scene, text
 from cardtable.sim.arena import ArenaError, bot_rng, next_actor, order_rng
 
 COMMANDS = "help, legal, view, rules, quit"
 HINT = (
-    "Type an action in the game's notation or its number in the legal list (Enter when there "
-    f"is only one); or {COMMANDS}."
+    "Type an action in the game's notation, its number in the list or a short form (30H for "
+    f"30 hearts); a move that is no choice is made for you. Commands: {COMMANDS}."
 )
 
 
@@ -84,6 +101,8 @@ def run(args: argparse.Namespace, ui: UI) -> int:
                               if drawn else "."))
     ui.text(HINT)
     bots = {p: make_bot(kind, game) for p in range(game.players) if p != args.seat}
+    if ui.interactive:
+        enable_line_editing()
     session = Session(game, args.seat, bots, seed, ui)
     code = 0
     try:
@@ -101,7 +120,12 @@ def run(args: argparse.Namespace, ui: UI) -> int:
 
 
 class Session:
-    """One match: bots move on their own, the person at ``seat`` is asked for every decision."""
+    """One match: bots move on their own, the person at ``seat`` is asked for every decision.
+
+    When the game has table scenes (docs/scene.md) the table is drawn from them (cli/
+    table_view.py) and the person answers from the scene's controls (cli/controls.py); a game
+    without scenes yet keeps the text view and the numbered legal list.
+    """
 
     def __init__(self, game: Game, seat: int, bots: dict[int, Bot], seed: int, ui: UI) -> None:
         self.game = game
@@ -113,6 +137,27 @@ class Session:
         self.order = order_rng(seed)
         self.seed = seed
         self.shown: dict[str, Any] | None = None
+        self.words = Words()
+        self.scenes = self._has_scenes()
+        self.shown_trick: tuple[Any, ...] = ()
+        self.shown_results: set[tuple[int, str]] = set()
+        self.verbs: set[str] = set()
+        """First words of every action offered to the person so far (help's scope)."""
+        self.offer: frozenset[str] = frozenset()
+        """What the person was offered at the last prompt, until anyone else moves."""
+
+    def _has_scenes(self) -> bool:
+        try:
+            self.scene()
+        except NotImplementedError:
+            return False
+        return True
+
+    def scene(self) -> Scene:
+        legal = [a.text for a in self.state.legal_actions(self.seat)] if (
+            self.seat in self.state.actors
+        ) else []
+        return self.game.scene(self.state.view(self.seat), legal)
 
     def play(self) -> bool:
         """Play to the end (True) or until the person quits (False)."""
@@ -127,7 +172,10 @@ class Session:
                     return False
             else:
                 self.bot_turn(player)
-            if state.is_terminal or state.hand_number != hand:
+                self.offer = frozenset()
+            if self.scenes:
+                self.after_move()
+            elif state.is_terminal or state.hand_number != hand:
                 self.ui.blank()
                 self.ui.heading(f"--- Hand {hand} is over ---")
                 self.show_view(force=True)
@@ -142,8 +190,46 @@ class Session:
     def show_view(self, force: bool = False) -> None:
         view = self.state.view(self.seat)
         if force or view != self.shown:
-            self.ui.text(self.game.describe_view(view))
+            if self.scenes:
+                self.show_table(self.scene())
+            else:
+                self.ui.text(self.game.describe_view(view))
             self.shown = view
+
+    # ------------------------------------------------------------ the scene's table
+
+    def show_table(self, scene: Scene) -> None:
+        title = self.words.plain(
+            text("cli.table.title", game=self.game.title, hand=scene.hand_number)
+        )
+        self.ui.show(render_table(scene, self.words, title))
+
+    def after_move(self) -> None:
+        """Keep what the move ended on screen: the completed trick, then a result panel (with
+        a pause, so it does not scroll away before the person has read it)."""
+        scene = self.scene()
+        for zone in scene.zones:
+            if zone.kind == "trick" and "complete" in zone.marks:
+                trick = (scene.hand_number, zone.cards, zone.note)
+                if trick != self.shown_trick:
+                    self.shown_trick = trick
+                    self.ui.show(self.words.cli(
+                        "trick.done", label=self.words.say(zone.label),
+                        cards=zone_body(zone, scene, self.words),
+                    ))
+        panel = scene.result
+        if panel is None:
+            return
+        key = (scene.hand_number, panel.kind + self.words.plain(panel.title))
+        if key in self.shown_results:
+            return
+        self.shown_results.add(key)
+        self.ui.blank()
+        self.ui.show(render_result(panel, scene, self.words))
+        if not self.state.is_terminal:
+            self.ui.ask(self.words.plain(text("cli.result.pause")))
+
+    # ------------------------------------------------------------ moves
 
     def bot_turn(self, player: int) -> None:
         legal = self.state.legal_actions(player)
@@ -155,63 +241,143 @@ class Session:
             )
         self.state.apply(action, player)
         seen = self.game.action_text_for(action, player, self.seat)
-        self.ui.text(f"{self.label(player)}: {seen}")
+        if self.scenes:
+            self.ui.show(RichText(f"{self.label(player)}: ") + self.words.codes(seen))
+        else:
+            self.ui.text(f"{self.label(player)}: {seen}")
+
+    def automatic(self, legal: list[Action]) -> tuple[Action, str] | None:
+        """A move that is no decision, made without asking: the only legal action, or the
+        ``pass`` of an offer the person was just given and turned down for another move
+        (Cactus: snaps offered with "done", then offered again alone right after it)."""
+        texts = frozenset(a.text for a in legal)
+        if len(legal) == 1:
+            return legal[0], "cli.auto.only"
+        if texts < self.offer and "pass" in texts:
+            return next(a for a in legal if a.text == "pass"), "cli.auto.declined"
+        return None
 
     def your_turn(self) -> bool:
         """Ask until a legal action is given (True), or the person quits (False)."""
         legal = self.state.legal_actions(self.seat)
+        self.verbs |= {verb_of(a.text) for a in legal}
+        auto = self.automatic(legal)
+        if auto is not None:
+            forced, why = auto
+            self.state.apply(forced, self.seat)
+            self.offer = frozenset(a.text for a in legal) - {forced.text}
+            self.say_move(why, forced)
+            return True
         self.ui.blank()
-        self.show_view()
-        self.ui.text(legal_line(legal), style="cyan")
+        scene = self.scene() if self.scenes else None
+        menu = build_menu(scene.controls) if scene is not None else None
+        if scene is not None and menu is not None:
+            self.show_table(scene)
+            self.shown = self.state.view(self.seat)
+            if scene.prompt is not None:
+                self.ui.show(self.words.say(scene.prompt).copy())
+            self.ui.show(render_menu(menu, self.words))
+        else:
+            self.show_view()
+            self.ui.text(legal_line(legal), style="cyan")
         while True:
             line = self.ui.ask(f"{seat_label(self.seat)}> ")
             if line is None:
                 self.ui.text("End of input: leaving the match.")
                 return False
-            text = line.strip()
-            if not text:
-                if len(legal) != 1:
-                    continue
-                text = legal[0].text  # Enter takes the only legal action
-            command = text.lower()
+            typed = line.strip()
+            if not typed:
+                continue
+            command = typed.lower()
             if command in ("quit", "exit", "q") and not _names_action(command, legal):
                 return False
             if command in ("help", "?", "legal", "view", "rules") and not _names_action(
                 command, legal
             ):
-                self.command(command, legal)
+                self.command(command, legal, menu)
+                continue
+            action = self.resolve(typed, legal, menu)
+            if action is None:
                 continue
             try:
-                action = self.resolve(text, legal)
                 self.state.apply(action, self.seat)
             except IllegalAction as exc:
                 self.ui.text(str(exc), style="red")
                 continue
-            self.ui.text(f"{self.label(self.seat)}: {action.text}")
+            self.offer = frozenset(a.text for a in legal) - {action.text}
+            self.say_move("cli.you_played", action)
             return True
 
-    def resolve(self, text: str, legal: list[Action]) -> Action:
-        """The action meant: the game's notation first, then a number from the legal list."""
-        try:
-            action = self.game.parse_action(text, legal)
-        except IllegalAction:
-            if text.isdigit() and 1 <= int(text) <= len(legal):
-                return legal[int(text) - 1]
-            raise
-        if action not in legal and text.isdigit() and 1 <= int(text) <= len(legal):
-            return legal[int(text) - 1]
-        return action
+    def say_move(self, message: str, action: Action) -> None:
+        shown = self.words.codes(action.text) if self.scenes else RichText(action.text)
+        self.ui.show(self.words.cli(message.removeprefix("cli."), seat=seat_label(self.seat),
+                                    action=shown))
 
-    def command(self, command: str, legal: list[Action]) -> None:
+    def resolve(self, typed: str, legal: list[Action], menu: Menu | None) -> Action | None:
+        """The action meant, or None after saying why there is none: a number from the list,
+        the action's text, the game's notation, then a short form (cli/controls.py)."""
+        by_text = {a.text.lower(): a for a in legal}
+        if typed.isdigit():
+            numbered = [i.action for i in menu.items] if menu is not None else [
+                a.text for a in legal
+            ]
+            if 1 <= int(typed) <= len(numbered):
+                return by_text[numbered[int(typed) - 1].lower()]
+        if typed.lower() in by_text:
+            return by_text[typed.lower()]
+        try:
+            parsed: Action | None = self.game.parse_action(typed, legal)
+        except IllegalAction:
+            parsed = None
+        if parsed is not None and parsed in legal:
+            return parsed
+        pickers = menu.pickers if menu is not None else ()
+        matches = best_matches(typed, [a.text for a in legal], pickers)
+        if len(matches) == 1:
+            return by_text[matches[0].lower()]
+        if matches:
+            shown = matches[:8]
+            options = ", ".join(shown) + (
+                " " + self.words.cli("input.more", count=len(matches) - 8).plain
+                if len(matches) > 8 else ""
+            )
+            self.ui.show(self.words.cli("input.ambiguous", typed=typed, options=options))
+            return None
+        self.ui.show(self.words.cli("input.unknown", typed=typed).copy())
+        close = suggestions(typed, [a.text for a in legal] + list(COMMAND_WORDS))
+        if close:
+            self.ui.show(self.words.cli("input.did_you_mean", options=", ".join(close)))
+        self.ui.show(self.words.cli("input.see_help").copy())
+        return None
+
+    def command(self, command: str, legal: list[Action], menu: Menu | None) -> None:
+        words = self.words
         if command in ("help", "?"):
-            self.ui.text("Notation: " + (self.game.notation_help or "see the legal list."))
-            self.ui.text(HINT)
+            texts = [a.text for a in legal]
+            picked = {c.action for p in menu.pickers for c in p.choices} if menu else set()
+            self.ui.show(words.cli("help.now").copy())
+            forms = action_forms([t for t in texts if t not in picked])
+            if forms:
+                self.ui.text("  " + " | ".join(forms))
+            if menu is not None:
+                for picker in menu.pickers:
+                    for line in describe_picker(picker, words):
+                        self.ui.show(RichText("  ") + line)
+            notation = notation_items(self.game.notation_help, self.verbs, texts)
+            if notation:
+                self.ui.show(words.cli("help.game").copy())
+                self.ui.text("  " + " | ".join(notation))
+            self.ui.show(words.cli("help.short").copy())
+            self.ui.show(words.cli("help.commands").copy())
         elif command == "legal":
             self.ui.text(legal_line(legal, full=True), style="cyan")
         elif command == "view":
             self.show_view(force=True)
         else:
             self.ui.text(self.game.rules_text())
+
+
+COMMAND_WORDS = ("help", "legal", "view", "rules", "quit")
 
 
 def _names_action(text: str, legal: list[Action]) -> bool:
@@ -229,6 +395,12 @@ def legal_line(legal: list[Action], full: bool = False) -> str:
         hidden = len(items) - 20
         items = [*items[:15], f"... {hidden} more (type legal to see all) ...", *items[-5:]]
     return "Legal: " + "  ".join(items)
+
+
+def enable_line_editing() -> None:
+    """Arrow keys, line editing and history for ``input`` where the platform has readline."""
+    with contextlib.suppress(ImportError):
+        import readline  # noqa: F401  (importing it is what turns it on for input())
 
 
 def default_record_path(game: Game, seed: int) -> Path:

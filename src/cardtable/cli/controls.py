@@ -1,0 +1,323 @@
+"""The viewer's controls at a terminal: a compact numbered list, pickers by short form, and how
+a typed line becomes an action.
+
+A line is read, in order, as: a number in the list; an action text; the game's own notation
+(``Game.parse_action``); a **short form**. The short form is generic (no game knowledge):
+
+* the line is cut into tokens at spaces and where letters and digits meet (``30H`` is
+  ``30 H``, ``p2s`` is ``p 2 s``);
+* it names an action when its tokens, in order, start words of the action text (a number must
+  be the whole word): ``30 h`` is ``30 hearts``, ``plus 2 s`` is ``plus 2 spades``, ``ord`` is
+  ``order up``;
+* or, for a picker, when each token is the value or starts the label of a different field of
+  one of the picker's choices;
+* among several candidates, one whose words are all given, and then the most words given in
+  full, wins; otherwise the candidates are listed and nothing is sent.
+
+A picker is never listed choice by choice: the terminal states each field's range, read from
+the choices still offered (``value 30-56``), and a few short forms that work.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from rich.console import Group, RenderableType
+from rich.text import Text as RichText
+
+from cardtable.cli.words import Words
+from cardtable.engine.scene import (
+    ButtonControl,
+    Control,
+    PickerControl,
+    PointControl,
+    SelectControl,
+)
+
+_TOKEN = re.compile(r"\d+|[^\W\d_]+|\S")
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """A numbered line of the list: one action."""
+
+    number: int
+    action: str
+    control: PointControl | ButtonControl | SelectControl
+
+
+@dataclass(frozen=True, slots=True)
+class Menu:
+    items: tuple[Item, ...]
+    pickers: tuple[PickerControl, ...]
+
+    @property
+    def actions(self) -> list[str]:
+        """Every action reachable (numbered ones first, then the pickers')."""
+        return [i.action for i in self.items] + [
+            c.action for p in self.pickers for c in p.choices
+        ]
+
+
+def build_menu(controls: tuple[Control, ...]) -> Menu:
+    """Numbered items: buttons first, then each select-then-confirm group (its positions, then
+    its confirm button), then card and slot controls; pickers apart."""
+    groups: dict[str, list[PointControl | ButtonControl]] = {}
+    plain_buttons: list[ButtonControl] = []
+    points: list[PointControl] = []
+    selects: list[SelectControl] = []
+    pickers: list[PickerControl] = []
+    for c in controls:
+        if isinstance(c, PickerControl):
+            pickers.append(c)
+        elif isinstance(c, SelectControl):
+            selects.append(c)
+        elif c.group is not None:
+            groups.setdefault(c.group, []).append(c)
+        elif isinstance(c, ButtonControl):
+            plain_buttons.append(c)
+        else:
+            points.append(c)
+    ordered: list[tuple[str, PointControl | ButtonControl | SelectControl]] = []
+    ordered += [(b.action, b) for b in plain_buttons]
+    for members in groups.values():
+        members.sort(key=lambda c: isinstance(c, ButtonControl))  # confirm last
+        ordered += [(m.action, m) for m in members]
+    ordered += [(p.action, p) for p in points]
+    ordered += [(s.action, sel) for sel in selects for s in sel.selections]
+    items = tuple(Item(n, action, c) for n, (action, c) in enumerate(ordered, 1))
+    return Menu(items, tuple(pickers))
+
+
+# ------------------------------------------------------------------ showing
+
+
+def render_menu(menu: Menu, words: Words) -> RenderableType:
+    """The list: one line per kind of control, a picker as its ranges and examples."""
+    lines: list[RichText] = []
+    line = RichText()
+    previous: object = None
+    for item in menu.items:
+        c = item.control
+        kind = ("group", c.group) if not isinstance(c, SelectControl) and c.group else (
+            "select", c.id) if isinstance(c, SelectControl) else c.kind
+        if previous is not None and kind != previous:
+            lines.append(line)
+            line = RichText()
+        previous = kind
+        label = words.codes(item.action) if isinstance(c, SelectControl) else words.say(c.label)
+        if line.plain:
+            line.append("  ")
+        line.append(f"{item.number}) ", style="cyan")
+        line.append_text(label)
+        if c.out_of_turn:
+            line.append(" ")
+            line.append_text(words.cli("control.out_of_turn"))
+    if line.plain:
+        lines.append(line)
+    for picker in menu.pickers:
+        lines += describe_picker(picker, words)
+    return Group(*lines)
+
+
+def describe_picker(picker: PickerControl, words: Words) -> list[RichText]:
+    """``Bid: type the short form, e.g. 30h, plus 2 s`` and one line per field's range."""
+    examples = ", ".join(picker_examples(picker))
+    lines = [words.cli("picker.type", label=words.say(picker.label), examples=examples)]
+    for f in picker.fields:
+        used = {c.values[f.name] for c in picker.choices if f.name in c.values}
+        options = [o for o in f.options if o.value in used]
+        if not options:
+            continue
+        values = field_range([o.value for o in options])
+        if values is None:
+            shown = RichText(" ").join(
+                [RichText(o.value + "=") + words.say(o.label)
+                 if words.plain(o.label) != o.value else words.say(o.label) for o in options]
+            )
+        else:
+            shown = RichText(values)
+        lines.append(RichText("   ") + words.cli("picker.field", field=words.say(f.label),
+                                                  values=shown))
+    return lines
+
+
+def field_range(values: list[str]) -> str | None:
+    """Whole numbers as runs (``28-40, 42``); None when the values are not all numbers."""
+    if not values or not all(v.isdigit() for v in values):
+        return None
+    numbers = sorted({int(v) for v in values})
+    runs: list[str] = []
+    start = prev = numbers[0]
+    for n in [*numbers[1:], None]:
+        if n is not None and n == prev + 1:
+            prev = n
+            continue
+        runs.append(str(start) if start == prev else f"{start}-{prev}")
+        if n is not None:
+            start = prev = n
+    return ", ".join(runs)
+
+
+def picker_examples(picker: PickerControl, count: int = 3) -> list[str]:
+    """Short forms that name one choice each: the first choice of a few different shapes."""
+    examples: list[str] = []
+    seen_shapes: set[tuple[str, ...]] = set()
+    actions = [c.action for c in picker.choices]
+    for choice in picker.choices:
+        shape = tuple(sorted(choice.values))
+        words = tokens(choice.action)
+        shape = (*shape, str(len(words)), *(w for w in words if not w.isdigit()))[:3]
+        if shape in seen_shapes:
+            continue
+        short = shortest_form(choice.action, actions)
+        if short is not None:
+            seen_shapes.add(shape)
+            examples.append(short)
+        if len(examples) == count:
+            break
+    return examples
+
+
+def shortest_form(action: str, actions: list[str]) -> str | None:
+    """The action with each word cut to its shortest start that still names it alone."""
+    words = tokens(action)
+    for cut in range(1, max((len(w) for w in words), default=1) + 1):
+        typed = [w if w.isdigit() else w[:cut] for w in words]
+        joined = _glue(typed)
+        if best_matches(joined, actions) == [action]:
+            return joined
+    return None
+
+
+def _glue(parts: list[str]) -> str:
+    """``["30", "h"]`` -> ``30h``; letters after letters keep a space (``plus 2 s``)."""
+    out = ""
+    for part in parts:
+        if out and out[-1].isdigit() != part[0].isdigit() and len(parts) == 2:
+            out += part
+        else:
+            out += (" " if out else "") + part
+    return out.lower()
+
+
+# ------------------------------------------------------------------ reading
+
+
+def tokens(line: str) -> list[str]:
+    """Words of a line, cut where letters and digits meet; other marks stay inside a word
+    (``P1.2`` is one word) unless the word is only letters and digits."""
+    out: list[str] = []
+    for word in line.split():
+        out += _TOKEN.findall(word) if word.isalnum() else [word]
+    return out
+
+
+def _word_match(typed: str, word: str) -> bool:
+    typed, word = typed.lower(), word.lower()
+    if typed.isdigit() or word.isdigit():
+        return typed == word
+    return word.startswith(typed)
+
+
+def abbreviates(typed: list[str], action: str) -> tuple[int, int] | None:
+    """None unless ``typed`` starts words of ``action`` in order; else (words not given,
+    -words given in full), smaller is better."""
+    words = tokens(action)
+    j = 0
+    exact = 0
+    for t in typed:
+        while j < len(words) and not _word_match(t, words[j]):
+            j += 1
+        if j == len(words):
+            return None
+        exact += t.lower() == words[j].lower()
+        j += 1
+    return (len(words) - len(typed), -exact)
+
+
+def picker_fields_match(typed: list[str], picker: PickerControl, action: str) -> bool:
+    """Each token is the value, or starts the label, of a different field of the choice."""
+    choice = next((c for c in picker.choices if c.action == action), None)
+    if choice is None or len(typed) > len(choice.values):
+        return False
+    labels = {
+        f.name: {o.value: o.label for o in f.options} for f in picker.fields
+    }
+    free = dict(choice.values)
+    for t in typed:
+        hit = None
+        for name, value in free.items():
+            label = labels.get(name, {}).get(value)
+            label_words = [str(v) for v in label.args.values()] + [label.id] if label else []
+            if _word_match(t, value) or any(
+                not t.isdigit() and lw.lower().startswith(t.lower()) for lw in label_words
+            ):
+                hit = name
+                break
+        if hit is None:
+            return False
+        del free[hit]
+    return True
+
+
+def best_matches(
+    line: str, actions: list[str], pickers: tuple[PickerControl, ...] = ()
+) -> list[str]:
+    """The actions a short form may mean, best first; one item when it is unambiguous."""
+    typed = tokens(line)
+    if not typed:
+        return []
+    scored = [(score, a) for a in actions if (score := abbreviates(typed, a)) is not None]
+    if scored:
+        best = min(s for s, _ in scored)
+        if best[0] == 0:  # every word given: the others only start the same way
+            return [a for s, a in scored if s == best]
+        return [a for _, a in scored]
+    by_fields = [
+        c.action for p in pickers for c in p.choices if picker_fields_match(typed, p, c.action)
+    ]
+    return list(dict.fromkeys(by_fields))
+
+
+def suggestions(line: str, candidates: list[str], n: int = 3) -> list[str]:
+    """Close matches for a mistyped line (difflib)."""
+    lowered = {c.lower(): c for c in candidates}
+    return [lowered[m] for m in difflib.get_close_matches(line.lower(), lowered, n, 0.6)]
+
+
+def action_forms(actions: list[str]) -> list[str]:
+    """Legal texts folded into their forms: ``play 9S``, ``play TC`` -> ``play <card>``."""
+    forms: list[str] = []
+    for action in actions:
+        shape = re.sub(r"(?<![\w.])(?:10|[2-9TJQKA])[SHDC](?![\w.])", "<card>", action)
+        shape = re.sub(r"\bP\d+\.\d+\b", "P<seat>.<slot>", shape)
+        shape = re.sub(r"\b\d+\b", "N", shape)
+        shape = re.sub(r"\b(?:\d+),(?:\d+)\b", "R,C", shape)
+        if shape not in forms:
+            forms.append(shape)
+    return forms
+
+
+def notation_items(notation: str, verbs: set[str], offered: list[str]) -> list[str]:
+    """The items of a family's notation help that this game has offered: an item stays when it
+    starts with a verb seen in this game, or mentions an action offered now; the closing
+    sentences (how cards are written) stay."""
+    body, _, tail = notation.rpartition(". ")
+    if not body:
+        body, tail = notation, ""
+    items = [i.strip() for i in body.split("|")]
+    kept = [
+        i for i in items
+        if i.split(" ", 1)[0].lower() in verbs
+        or any(a.lower() in i.lower() for a in offered)
+    ]
+    if tail:
+        kept.append(tail.strip())
+    return kept
+
+
+def verb_of(action: str) -> str:
+    return action.split(" ", 1)[0].lower()
