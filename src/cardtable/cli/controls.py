@@ -6,11 +6,11 @@ A line is read, in order, as: a number in the list; an action text; the game's o
 
 * the line is cut into tokens at spaces and where letters and digits meet (``30H`` is
   ``30 H``, ``p2s`` is ``p 2 s``);
-* it names an action when its tokens, in order, start words of the action text (a number must
-  be the whole word): ``30 h`` is ``30 hearts``, ``plus 2 s`` is ``plus 2 spades``, ``ord`` is
-  ``order up``;
-* or, for a picker, when each token is the value or starts the label of a different field of
-  one of the picker's choices;
+* it names an action when its tokens, in order, start words of the action text, the first
+  word included (a number must be the whole word): ``30 h`` is ``30 hearts``, ``plus 2 s`` is
+  ``plus 2 spades``, ``ord`` is ``order up``;
+* or, for a picker, when each field of one of its choices is named by one token, its value or
+  the start of its label, in any order (``S 2 plus``);
 * among several candidates, one whose words are all given, and then the most words given in
   full, wins; otherwise the candidates are listed and nothing is sent.
 
@@ -161,15 +161,14 @@ def field_range(values: list[str]) -> str | None:
     return ", ".join(runs)
 
 
-def picker_examples(picker: PickerControl, count: int = 3) -> list[str]:
-    """Short forms that name one choice each: the first choice of a few different shapes."""
+def picker_examples(picker: PickerControl, count: int = 4) -> list[str]:
+    """Short forms that name one choice each, one per shape of action text (number then word,
+    word then number, word number word...), so each spoken form gets an example."""
     examples: list[str] = []
-    seen_shapes: set[tuple[str, ...]] = set()
+    seen_shapes: set[tuple[bool, ...]] = set()
     actions = [c.action for c in picker.choices]
     for choice in picker.choices:
-        shape = tuple(sorted(choice.values))
-        words = tokens(choice.action)
-        shape = (*shape, str(len(words)), *(w for w in words if not w.isdigit()))[:3]
+        shape = tuple(w.isdigit() for w in tokens(choice.action))
         if shape in seen_shapes:
             continue
         short = shortest_form(choice.action, actions)
@@ -226,6 +225,8 @@ def abbreviates(typed: list[str], action: str) -> tuple[int, int] | None:
     """None unless ``typed`` starts words of ``action`` in order; else (words not given,
     -words given in full), smaller is better."""
     words = tokens(action)
+    if not words or not _word_match(typed[0], words[0]):
+        return None  # the first word must be given: "3H" is not "plus 3 hearts"
     j = 0
     exact = 0
     for t in typed:
@@ -239,9 +240,9 @@ def abbreviates(typed: list[str], action: str) -> tuple[int, int] | None:
 
 
 def picker_fields_match(typed: list[str], picker: PickerControl, action: str) -> bool:
-    """Each token is the value, or starts the label, of a different field of the choice."""
+    """Each field of the choice is named by one token: its value, or the start of its label."""
     choice = next((c for c in picker.choices if c.action == action), None)
-    if choice is None or len(typed) > len(choice.values):
+    if choice is None or len(typed) != len(choice.values):
         return False
     labels = {
         f.name: {o.value: o.label for o in f.options} for f in picker.fields

@@ -63,11 +63,14 @@ def zone_body(zone: Zone, scene: Scene, words: Words) -> RichText:
         return _join([_entry(e, scene, words) for e in zone.entries], " · ") if zone.entries \
             else words.cli("zone.empty")
     if zone.kind == "grid" and zone.rows and zone.cols:
-        lines = []
-        for r in range(zone.rows):
-            row = zone.cards[r * zone.cols : (r + 1) * zone.cols]
-            lines.append(_join([card_cell(c, words).copy() for c in row], "  "))
-        body = RichText("\n").join(lines)
+        cells = [[card_cell(c, words) for c in zone.cards[r * zone.cols : (r + 1) * zone.cols]]
+                 for r in range(zone.rows)]
+        widths = [max(len(row[i].plain) for row in cells if i < len(row))
+                  for i in range(zone.cols)]
+        for row in cells:  # each column as wide as its widest card, so columns stay put
+            for i, cell in enumerate(row):
+                cell.pad_right(widths[i] - len(cell.plain))
+        body = RichText("\n").join(_join(row, "  ") for row in cells)
     elif zone.kind == "slots":
         body = _join(
             [RichText(f"{i + 1}:") + card_cell(c, words) for i, c in enumerate(zone.cards)], "  "
