@@ -298,3 +298,11 @@ def test_did_you_mean_and_help_scope_helpers() -> None:
     assert "draw stock" in kept and "snap N" in kept and "call" in kept
     assert not any(k.startswith(("give", "multi", "claim", "match", "swap")) for k in kept)
     assert kept[-1].startswith("N is one of your own slots")
+
+
+def test_help_keeps_the_closing_sentences_of_the_notation_whole() -> None:
+    notation = cardtable.load("fareeb").notation_help
+    kept = notation_items(notation, {"pass", "order", "play"}, [])
+    assert kept[:3] == ["pass", "order up (dealer: take up)", "play <card>"]
+    assert kept[-1].startswith("Cards are rank+suit") and "(e.g. JH)" in kept[-1]
+    assert not any("call" in k.split(".")[0] for k in kept[:-1])

@@ -306,10 +306,8 @@ def notation_items(notation: str, verbs: set[str], offered: list[str]) -> list[s
     """The items of a family's notation help that this game has offered: an item stays when it
     starts with a verb seen in this game, or mentions an action offered now; the closing
     sentences (how cards are written) stay."""
-    body, _, tail = notation.rpartition(". ")
-    if not body:
-        body, tail = notation, ""
-    items = [i.strip() for i in body.split("|")]
+    items = [i.strip() for i in notation.split("|")]
+    items[-1], _, tail = items[-1].partition(". ")  # "play <card>. Cards are rank+suit..."
     kept = [
         i for i in items
         if i.split(" ", 1)[0].lower() in verbs

@@ -276,6 +276,8 @@ class Session:
             self.shown = self.state.view(self.seat)
             if scene.prompt is not None:
                 self.ui.show(self.words.say(scene.prompt).copy())
+            else:  # a window open while it is someone else's turn (a snap, a claim)
+                self.ui.show(self.words.cli("table.waiting").copy())
             self.ui.show(render_menu(menu, self.words))
         else:
             self.show_view()
@@ -325,10 +327,16 @@ class Session:
                 return by_text[numbered[int(typed) - 1].lower()]
         if typed.lower() in by_text:
             return by_text[typed.lower()]
+        reason = ""
         try:
             parsed: Action | None = self.game.parse_action(typed, legal)
-        except IllegalAction:
+        except IllegalAction as exc:
             parsed = None
+            # The engine says why; its list of everything legal (hundreds of 56 bids) is left
+            # out: the list above the prompt and the suggestions below say it better.
+            reason = str(exc).split(" Legal now:")[0].strip()
+            if self.game.notation_help and self.game.notation_help in reason:
+                reason = ""  # the whole family's notation: help says this game's instead
         if parsed is not None and parsed in legal:
             return parsed
         pickers = menu.pickers if menu is not None else ()
@@ -343,7 +351,12 @@ class Session:
             )
             self.ui.show(self.words.cli("input.ambiguous", typed=typed, options=options))
             return None
-        self.ui.show(self.words.cli("input.unknown", typed=typed).copy())
+        if reason:
+            self.ui.text(reason, style="red")
+        elif parsed is not None:
+            self.ui.show(self.words.cli("input.not_legal", action=parsed.text).copy())
+        else:
+            self.ui.show(self.words.cli("input.unknown", typed=typed).copy())
         close = suggestions(typed, [a.text for a in legal] + list(COMMAND_WORDS))
         if close:
             self.ui.show(self.words.cli("input.did_you_mean", options=", ".join(close)))
