@@ -306,3 +306,21 @@ def test_help_keeps_the_closing_sentences_of_the_notation_whole() -> None:
     assert kept[:3] == ["pass", "order up (dealer: take up)", "play <card>"]
     assert kept[-1].startswith("Cards are rank+suit") and "(e.g. JH)" in kept[-1]
     assert not any("call" in k.split(".")[0] for k in kept[:-1])
+
+
+def test_a_picker_field_may_be_named_by_its_label_in_any_order() -> None:
+    """Fareeb's 5-player call is a rank x suit picker; a suit may be typed as its symbol."""
+    cards = ["AH", "AS", "KH"]
+    picker = PickerControl(
+        id="call", label=text("fareeb.action.call"),
+        fields=(Field("rank", text("common.field.rank"),
+                      tuple(Option(r, text("common.rank", rank=r)) for r in "AK")),
+                Field("suit", text("common.field.suit"),
+                      tuple(Option(s, text("common.suit", suit=s)) for s in "SH"))),
+        choices=tuple(Choice({"rank": c[0], "suit": c[1]}, f"call {c}") for c in cards),
+    )
+    actions = [f"call {c}" for c in cards]
+    assert best_matches("♥ A", actions, (picker,), WORDS) == ["call AH"]
+    assert best_matches("H K", actions, (picker,), WORDS) == ["call KH"]
+    assert best_matches("♥ A", actions, (picker,)) == []  # labels need the catalog
+    assert best_matches("K S", actions, (picker,), WORDS) == []  # not a choice offered

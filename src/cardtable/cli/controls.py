@@ -24,6 +24,7 @@ import difflib
 import re
 from dataclasses import dataclass
 
+from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.text import Text as RichText
 
@@ -95,31 +96,36 @@ def build_menu(controls: tuple[Control, ...]) -> Menu:
 
 
 def render_menu(menu: Menu, words: Words) -> RenderableType:
-    """The list: one line per kind of control, a picker as its ranges and examples."""
-    lines: list[RichText] = []
-    line = RichText()
+    """The list: one block per kind of control (items laid out in columns, never cut inside an
+    item), a picker as its ranges and examples."""
+    blocks: list[RenderableType] = []
+    cells: list[RichText] = []
     previous: object = None
     for item in menu.items:
         c = item.control
         kind = ("group", c.group) if not isinstance(c, SelectControl) and c.group else (
             "select", c.id) if isinstance(c, SelectControl) else c.kind
         if previous is not None and kind != previous:
-            lines.append(line)
-            line = RichText()
+            blocks.append(_block(cells))
+            cells = []
         previous = kind
         label = words.codes(item.action) if isinstance(c, SelectControl) else words.say(c.label)
-        if line.plain:
-            line.append("  ")
-        line.append(f"{item.number}) ", style="cyan")
-        line.append_text(label)
+        cell = RichText(f"{item.number}) ", style="cyan") + label
         if c.out_of_turn:
-            line.append(" ")
-            line.append_text(words.cli("control.out_of_turn"))
-    if line.plain:
-        lines.append(line)
+            cell.append(" ")
+            cell.append_text(words.cli("control.out_of_turn"))
+        cells.append(cell)
+    if cells:
+        blocks.append(_block(cells))
     for picker in menu.pickers:
-        lines += describe_picker(picker, words)
-    return Group(*lines)
+        blocks += describe_picker(picker, words)
+    return Group(*blocks)
+
+
+def _block(cells: list[RichText]) -> RenderableType:
+    if len(cells) == 1:
+        return cells[0]
+    return Columns(cells, padding=(0, 2))
 
 
 def describe_picker(picker: PickerControl, words: Words) -> list[RichText]:
@@ -239,8 +245,11 @@ def abbreviates(typed: list[str], action: str) -> tuple[int, int] | None:
     return (len(words) - len(typed), -exact)
 
 
-def picker_fields_match(typed: list[str], picker: PickerControl, action: str) -> bool:
-    """Each field of the choice is named by one token: its value, or the start of its label."""
+def picker_fields_match(
+    typed: list[str], picker: PickerControl, action: str, words: Words | None = None
+) -> bool:
+    """Each field of the choice is named by one token: its value, or the start of a word of
+    its label (in ``words``' language)."""
     choice = next((c for c in picker.choices if c.action == action), None)
     if choice is None or len(typed) != len(choice.values):
         return False
@@ -252,7 +261,7 @@ def picker_fields_match(typed: list[str], picker: PickerControl, action: str) ->
         hit = None
         for name, value in free.items():
             label = labels.get(name, {}).get(value)
-            label_words = [str(v) for v in label.args.values()] + [label.id] if label else []
+            label_words = words.plain(label).split() if label and words else []
             if _word_match(t, value) or any(
                 not t.isdigit() and lw.lower().startswith(t.lower()) for lw in label_words
             ):
@@ -265,7 +274,10 @@ def picker_fields_match(typed: list[str], picker: PickerControl, action: str) ->
 
 
 def best_matches(
-    line: str, actions: list[str], pickers: tuple[PickerControl, ...] = ()
+    line: str,
+    actions: list[str],
+    pickers: tuple[PickerControl, ...] = (),
+    words: Words | None = None,
 ) -> list[str]:
     """The actions a short form may mean, best first; one item when it is unambiguous."""
     typed = tokens(line)
@@ -278,7 +290,8 @@ def best_matches(
             return [a for s, a in scored if s == best]
         return [a for _, a in scored]
     by_fields = [
-        c.action for p in pickers for c in p.choices if picker_fields_match(typed, p, c.action)
+        c.action for p in pickers for c in p.choices
+        if picker_fields_match(typed, p, c.action, words)
     ]
     return list(dict.fromkeys(by_fields))
 

@@ -340,7 +340,7 @@ class Session:
         if parsed is not None and parsed in legal:
             return parsed
         pickers = menu.pickers if menu is not None else ()
-        matches = best_matches(typed, [a.text for a in legal], pickers)
+        matches = best_matches(typed, [a.text for a in legal], pickers, self.words)
         if len(matches) == 1:
             return by_text[matches[0].lower()]
         if matches:
