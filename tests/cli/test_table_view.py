@@ -143,7 +143,7 @@ def test_a_grid_keeps_its_holes_in_place() -> None:
 
 def test_slots_keep_their_numbers_and_piles_show_top_and_count() -> None:
     slots = Zone("slots.0", "slots", 0, text("common.zone.hand", seat=0),
-                 (Card(None), None, Card("7H", ("known",)), Card(None)))
+                 (Card(None), None, Card("7H", ("known",)), Card(None, ("selected",))))
     stock = Zone("stock", "stock", None, text("common.zone.trick"), count=31)
     discard = Zone("discard", "discard", None, text("common.zone.last_trick"),
                    (Card("4S"), Card("9D")), count=2)
@@ -153,7 +153,7 @@ def test_slots_keep_their_numbers_and_piles_show_top_and_count() -> None:
     auction = Zone("auction", "auction", None, text("common.zone.tricks_won", seat=1),
                    entries=(Entry(1, text("common.log.play", card="JS")),))
     shown = draw(render_table(synthetic((slots, stock, discard, trick, auction)), WORDS, "t"))
-    assert "1:##  2:     3:[7♥]  4:##" in shown
+    assert "1:##  2:     3:[7♥]  4:>##" in shown  # a hole keeps slot 2; slot 4 is selected
     assert "31 cards" in shown
     assert "9♦ 2 cards" in shown and "4♠" not in shown  # the top card only
     assert "P1 Q♥, P0 K♥* — P0 wins the trick" in shown
@@ -282,7 +282,7 @@ def test_the_menu_is_compact_and_keeps_a_select_group_together() -> None:
     lines = draw(render_menu(menu, WORDS)).splitlines()
     assert lines[0] == "1) Go alone"
     assert lines[1] == "2) P1.2  3) Pass"  # the group's positions, then its confirm
-    assert lines[2:] == ["4) Play 9♠", "5) snap 2 (any time)", "6) swap P0.1 P1.2"]
+    assert lines[2:] == ["4) Play 9♠", "(any time)", "5) snap 2", "6) swap P0.1 P1.2"]
 
 
 # ------------------------------------------------------------------ help and mistakes

@@ -97,35 +97,30 @@ def build_menu(controls: tuple[Control, ...]) -> Menu:
 
 def render_menu(menu: Menu, words: Words) -> RenderableType:
     """The list: one block per kind of control (items laid out in columns, never cut inside an
-    item), a picker as its ranges and examples."""
-    blocks: list[RenderableType] = []
-    cells: list[RichText] = []
+    item), controls open out of turn under one "(any time)" line, a picker as its ranges and
+    examples."""
+    blocks: list[tuple[bool, list[RichText]]] = []
     previous: object = None
     for item in menu.items:
         c = item.control
-        kind = ("group", c.group) if not isinstance(c, SelectControl) and c.group else (
+        kind: object = ("group", c.group) if not isinstance(c, SelectControl) and c.group else (
             "select", c.id) if isinstance(c, SelectControl) else c.kind
-        if previous is not None and kind != previous:
-            blocks.append(_block(cells))
-            cells = []
+        kind = (kind, c.out_of_turn)
+        if kind != previous:
+            blocks.append((c.out_of_turn, []))
         previous = kind
         label = words.codes(item.action) if isinstance(c, SelectControl) else words.say(c.label)
-        cell = RichText(f"{item.number}) ", style="cyan") + label
-        if c.out_of_turn:
-            cell.append(" ")
-            cell.append_text(words.cli("control.out_of_turn"))
-        cells.append(cell)
-    if cells:
-        blocks.append(_block(cells))
+        blocks[-1][1].append(RichText(f"{item.number}) ", style="cyan") + label)
+    out: list[RenderableType] = []
+    was_out_of_turn = False
+    for out_of_turn, cells in blocks:
+        if out_of_turn and not was_out_of_turn:
+            out.append(words.cli("control.out_of_turn"))
+        was_out_of_turn = out_of_turn
+        out.append(cells[0] if len(cells) == 1 else Columns(cells, padding=(0, 2)))
     for picker in menu.pickers:
-        blocks += describe_picker(picker, words)
-    return Group(*blocks)
-
-
-def _block(cells: list[RichText]) -> RenderableType:
-    if len(cells) == 1:
-        return cells[0]
-    return Columns(cells, padding=(0, 2))
+        out += describe_picker(picker, words)
+    return Group(*out)
 
 
 def describe_picker(picker: PickerControl, words: Words) -> list[RichText]:

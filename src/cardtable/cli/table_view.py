@@ -32,9 +32,10 @@ def card_cell(card: Card | None, words: Words) -> RichText:
     if card is None:
         return RichText(" " * _CARD_WIDTH)
     if card.code is None:
-        return RichText(words.plain(_cli("card.down")), style="dim")
-    face = card_face(card.code)
-    if "known" in card.marks:  # a face-down card the viewer knows
+        face = RichText(words.plain(_cli("card.down")), style="dim")
+    else:
+        face = card_face(card.code)
+    if "known" in card.marks and card.code is not None:  # a face-down card the viewer knows
         face = RichText("[") + face + RichText("]")
     if "winning" in card.marks:
         face.append("*")
