@@ -182,14 +182,19 @@ def picker_examples(picker: PickerControl, count: int = 4) -> list[str]:
 
 
 def shortest_form(action: str, actions: list[str]) -> str | None:
-    """The action with each word cut to its shortest start that still names it alone."""
+    """The fewest letters that still name ``action`` alone among ``actions``: its first words,
+    each cut to the same shortest start (numbers whole): ``o`` for ``order up``, ``30h``."""
     words = tokens(action)
-    for cut in range(1, max((len(w) for w in words), default=1) + 1):
-        typed = [w if w.isdigit() else w[:cut] for w in words]
-        joined = _glue(typed)
-        if best_matches(joined, actions) == [action]:
-            return joined
-    return None
+    best: str | None = None
+    for count in range(1, len(words) + 1):
+        for cut in range(1, max((len(w) for w in words[:count]), default=1) + 1):
+            typed = _glue([w if w.isdigit() else w[:cut] for w in words[:count]])
+            if best is not None and len(typed) >= len(best):
+                break
+            if best_matches(typed, actions) == [action]:
+                best = typed
+                break
+    return best
 
 
 def _glue(parts: list[str]) -> str:

@@ -31,7 +31,9 @@ from cardtable.cli.controls import (
     build_menu,
     describe_picker,
     notation_items,
+    picker_examples,
     render_menu,
+    shortest_form,
     suggestions,
     verb_of,
 )
@@ -44,10 +46,6 @@ from cardtable.engine.scene import Scene, text
 from cardtable.sim.arena import ArenaError, bot_rng, next_actor, order_rng
 
 COMMANDS = "help, legal, view, rules, quit"
-HINT = (
-    "Type an action in the game's notation, its number in the list or a short form (30H for "
-    f"30 hearts); a move that is no choice is made for you. Commands: {COMMANDS}."
-)
 
 
 def add_parser(sub: Any) -> None:
@@ -96,14 +94,15 @@ def run(args: argparse.Namespace, ui: UI) -> int:
     opponents = f"{others[0]} is a {kind} bot" if len(others) == 1 else (
         f"{', '.join(others)} are {kind} bots"
     )
+    words = Words()
     ui.text(f"You are {seat_label(args.seat)}; {opponents}.")
     ui.text(f"Seed {seed}" + (f" (drawn for you; play this deal again with --seed {seed})."
                               if drawn else "."))
-    ui.text(HINT)
+    ui.text(words.plain(text("cli.play.hint")))
     bots = {p: make_bot(kind, game) for p in range(game.players) if p != args.seat}
     if ui.interactive:
         enable_line_editing()
-    session = Session(game, args.seat, bots, seed, ui)
+    session = Session(game, args.seat, bots, seed, ui, words)
     code = 0
     try:
         session.play()
@@ -127,7 +126,15 @@ class Session:
     without scenes yet keeps the text view and the numbered legal list.
     """
 
-    def __init__(self, game: Game, seat: int, bots: dict[int, Bot], seed: int, ui: UI) -> None:
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        bots: dict[int, Bot],
+        seed: int,
+        ui: UI,
+        words: Words | None = None,
+    ) -> None:
         self.game = game
         self.seat = seat
         self.bots = bots
@@ -137,7 +144,7 @@ class Session:
         self.order = order_rng(seed)
         self.seed = seed
         self.shown: dict[str, Any] | None = None
-        self.words = Words()
+        self.words = words if words is not None else Words()
         self.scenes = self._has_scenes()
         self.shown_trick: tuple[Any, ...] = ()
         self.shown_results: set[tuple[int, str]] = set()
@@ -285,7 +292,7 @@ class Session:
         while True:
             line = self.ui.ask(f"{seat_label(self.seat)}> ")
             if line is None:
-                self.ui.text("End of input: leaving the match.")
+                self.ui.show(self.words.cli("play.end_of_input").copy())
                 return False
             typed = line.strip()
             if not typed:
@@ -380,7 +387,14 @@ class Session:
             if notation:
                 self.ui.show(words.cli("help.game").copy())
                 self.ui.text("  " + " | ".join(notation))
-            self.ui.show(words.cli("help.short").copy())
+            examples = [
+                f"'{short}' = '{action}'" for action in texts[:12]
+                if (short := shortest_form(action, texts)) and short != action.lower()
+            ][:2]
+            if menu is not None and menu.pickers:
+                examples = picker_examples(menu.pickers[0], 2) + examples[:1]
+            if examples:
+                self.ui.show(words.cli("help.short", examples=", ".join(examples)))
             self.ui.show(words.cli("help.commands").copy())
         elif command == "legal":
             self.ui.text(legal_line(legal, full=True), style="cyan")

@@ -85,7 +85,7 @@ def zone_body(zone: Zone, scene: Scene, words: Words) -> RichText:
     elif zone.kind in ("stock", "discard", "kitty", "won", "pile") and zone.cards:
         top = zone.cards[-1]
         body = card_cell(top, words)
-        if zone.count is not None and zone.count > 1:
+        if zone.count is not None and zone.count > 1 and zone.note is None:
             body = body + RichText(" ") + words.cli("count.cards", count=zone.count)
     elif zone.cards and all(c is not None and c.code is None for c in zone.cards) and (
         len(zone.cards) > FACE_DOWN_LISTED
