@@ -324,3 +324,20 @@ def test_a_picker_field_may_be_named_by_its_label_in_any_order() -> None:
     assert best_matches("H K", actions, (picker,), WORDS) == ["call KH"]
     assert best_matches("♥ A", actions, (picker,)) == []  # labels need the catalog
     assert best_matches("K S", actions, (picker,), WORDS) == []  # not a choice offered
+
+
+def test_a_completed_trick_stays_on_the_table_until_the_next_lead() -> None:
+    game = cardtable.load("fareeb")
+    state = game.new_state(seed=3)
+    while not state.view(0)["tricks"]:  # play on (first legal action) to the first trick's end
+        player = sorted(state.actors)[0]
+        state.apply(state.legal_actions(player)[0], player)
+    legal = [a.text for a in state.legal_actions(0)] if 0 in state.actors else []
+    scene = game.scene(state.view(0), legal)
+    shown = draw(render_table(scene, WORDS, "Fareeb"))
+    trick = next(line for line in shown.splitlines() if line.startswith("Trick"))
+    winner = state.view(0)["tricks"][0]["winner"]
+    assert re.fullmatch(
+        rf"Trick +(P\d (?:10|[2-9JQKA])[♠♥♦♣]\*?, ){{3}}P\d (?:10|[2-9JQKA])[♠♥♦♣]\*? "
+        rf"— P{winner} wins the trick *", trick)
+    assert trick.count("*") == 1 and re.search(rf"P{winner} \S+\*", trick)
