@@ -90,14 +90,13 @@ def run(args: argparse.Namespace, ui: UI) -> int:
         raise UsageError(f"cannot save the record to {path}: folder {path.parent} does not exist")
 
     ui.heading(f"{describe_table(game)}.")
-    others = [seat_label(p) for p in range(game.players) if p != args.seat]
-    opponents = f"{others[0]} is a {kind} bot" if len(others) == 1 else (
-        f"{', '.join(others)} are {kind} bots"
-    )
     words = Words()
-    ui.text(f"You are {seat_label(args.seat)}; {opponents}.")
-    ui.text(f"Seed {seed}" + (f" (drawn for you; play this deal again with --seed {seed})."
-                              if drawn else "."))
+    others = [seat_label(p) for p in range(game.players) if p != args.seat]
+    ui.text(words.plain(text(
+        "cli.play.you_are_one" if len(others) == 1 else "cli.play.you_are_many",
+        name=seat_label(args.seat), others=", ".join(others), kind=kind,
+    )))
+    ui.text(words.plain(text("cli.play.seed_drawn" if drawn else "cli.play.seed", seed=seed)))
     ui.text(words.plain(text("cli.play.hint")))
     bots = {p: make_bot(kind, game) for p in range(game.players) if p != args.seat}
     if ui.interactive:
@@ -111,9 +110,9 @@ def run(args: argparse.Namespace, ui: UI) -> int:
         code = 130
     state = session.state
     if not state.is_terminal:
-        ui.text(f"You left the match during hand {state.hand_number}.")
+        ui.text(words.plain(text("cli.play.left", hand=state.hand_number)))
     meta = {"seat": args.seat, "bots": kind, "made_by": "cardtable play"}
-    if not save_record(state, meta, path, ui):
+    if not save_record(state, meta, path, ui, words):
         return 1
     return code
 
@@ -319,7 +318,7 @@ class Session:
 
     def say_move(self, message: str, action: Action) -> None:
         shown = self.words.codes(action.text) if self.scenes else RichText(action.text)
-        self.ui.show(self.words.cli(message.removeprefix("cli."), seat=seat_label(self.seat),
+        self.ui.show(self.words.cli(message.removeprefix("cli."), name=seat_label(self.seat),
                                     action=shown))
 
     def resolve(self, typed: str, legal: list[Action], menu: Menu | None) -> Action | None:
@@ -440,7 +439,9 @@ def default_record_path(game: Game, seed: int) -> Path:
     return path
 
 
-def save_record(state: State, meta: dict[str, Any], path: Path, ui: UI) -> bool:
+def save_record(
+    state: State, meta: dict[str, Any], path: Path, ui: UI, words: Words | None = None
+) -> bool:
     record = replace(state.record(), meta=meta)
     try:
         path.write_text(record.to_json() + "\n", encoding="utf-8")
@@ -448,8 +449,8 @@ def save_record(state: State, meta: dict[str, Any], path: Path, ui: UI) -> bool:
         ui.error(f"could not save the record to {path}: {exc.strerror or exc}")
         return False
     seat = meta.get("seat", 0)
-    ui.text(
-        f"Record saved to {path}. Replay it with: "
-        f"cardtable replay {shlex.quote(str(path))} --seat {seat}"
-    )
+    words = words if words is not None else Words()
+    ui.text(words.plain(text(
+        "cli.play.saved", path=str(path), quoted=shlex.quote(str(path)), seat=seat
+    )))
     return True
