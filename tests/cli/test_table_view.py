@@ -341,3 +341,20 @@ def test_a_completed_trick_stays_on_the_table_until_the_next_lead() -> None:
         rf"Trick +(P\d (?:10|[2-9JQKA])[♠♥♦♣]\*?, ){{3}}P\d (?:10|[2-9JQKA])[♠♥♦♣]\*? "
         rf"— P{winner} wins the trick *", trick)
     assert trick.count("*") == 1 and re.search(rf"P{winner} \S+\*", trick)
+
+
+def test_every_terminal_sentence_is_in_the_catalog() -> None:
+    """The terminal's own words are ``cli.*`` messages (translatable), none missing."""
+    from pathlib import Path
+
+    import cardtable.cli as cli_package
+
+    used: set[str] = set()
+    for source in Path(cli_package.__file__).parent.glob("*.py"):
+        code = source.read_text(encoding="utf-8")
+        used |= {f"cli.{m}" for m in re.findall(r"\.cli\(\s*\"([a-z_.]+)\"", code)}
+        used |= set(re.findall(r"\"(cli\.[a-z_]+\.[a-z_]+)\"", code))
+        used |= {f"cli.{m}" for m in re.findall(r"_cli\(f?\"([a-z_.{}]+)\"", code) if "{" not in m}
+    assert len(used) > 20
+    missing = sorted(i for i in used if i not in WORDS.messages)
+    assert not missing
