@@ -29,3 +29,15 @@ def test_bot_benchmark_reports_decision_times(capsys: pytest.CaptureFixture[str]
     )
     decisions, mean_us = line.split()[1:3]
     assert int(decisions) > 0 and float(mean_us) > 0
+
+
+def test_server_load_benchmark_reports_moves_latency_and_memory(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from benchmarks import bench_server
+
+    assert bench_server.main(["--clients", "8", "--seconds", "2", "--think", "0.05"]) == 0
+    out = capsys.readouterr().out
+    moves = next(line for line in out.splitlines() if line.startswith("moves/s"))
+    assert float(moves.split()[1].replace(",", "")) > 0
+    assert "p99" in out and "server memory MiB" in out
