@@ -324,13 +324,13 @@ def _line(view: Mapping[str, Any], line: str, who: int | None, me: int, last: bo
         if last and held is not None and held["from"] == "discard":
             return text("golfp.log.draw_discard_card", card=held["card"])
         return text("golfp.log.draw_discard")
-    if line in ("discard", "use discard") or verb == "replace":
-        # The discarded card is public: it is the top discard while nothing has followed it.
-        if last and view["discard"] is not None:
-            key = "golfp.log.replace_card" if verb == "replace" else f"golfp.log.{verb}_card"
-            if line == "use discard":
-                key = "golfp.log.use_discard_card"
-            return text(key, slot=rest or None, card=view["discard"])
+    # The discarded card is public: it is the top discard while nothing has followed it.
+    if (line in ("discard", "use discard") or verb == "replace") and last and view["discard"]:
+        key = {"discard": "discard_card", "use discard": "use_discard_card"}.get(
+            line, "replace_card"
+        )
+        return text(f"golfp.log.{key}", slot=int(rest) if verb == "replace" else None,
+                    card=view["discard"])
     if line in ("draw stock", "done", "pass", "reveal", "keep", "swap", "discard",
                 "use discard"):
         return text("golfp.log." + line.replace(" ", "_"))
