@@ -318,19 +318,19 @@ def _line(view: Mapping[str, Any], line: str, who: int | None, me: int, last: bo
         misses = " ".join(m.group(1) for m in parts if m and m.group(2) == "does not")
         return text("golfp.log.match_result", cards=hits, other_cards=misses)
     verb, _, rest = line.partition(" ")
+    held = view["held"]
     if line == "draw discard":
-        held = view["held"]
         # The card taken is public; it is named while it is still held.
         if last and held is not None and held["from"] == "discard":
             return text("golfp.log.draw_discard_card", card=held["card"])
         return text("golfp.log.draw_discard")
+    if line == "use discard" and last and held is not None and held["from"] == "discard_power":
+        return text("golfp.log.use_discard_card", card=held["card"])
     # The discarded card is public: it is the top discard while nothing has followed it.
-    if (line in ("discard", "use discard") or verb == "replace") and last and view["discard"]:
-        key = {"discard": "discard_card", "use discard": "use_discard_card"}.get(
-            line, "replace_card"
-        )
-        return text(f"golfp.log.{key}", slot=int(rest) if verb == "replace" else None,
-                    card=view["discard"])
+    if (line == "discard" or verb == "replace") and last and view["discard"]:
+        if verb == "replace":
+            return text("golfp.log.replace_card", slot=int(rest), card=view["discard"])
+        return text("golfp.log.discard_card", card=view["discard"])
     if line in ("draw stock", "done", "pass", "reveal", "keep", "swap", "discard",
                 "use discard"):
         return text("golfp.log." + line.replace(" ", "_"))
