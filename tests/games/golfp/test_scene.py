@@ -220,3 +220,40 @@ def test_result_panels_add_up_to_the_hand_score_for_every_game() -> None:
         assert all(c is not None and c.code for z in result.zones for c in z.cards)
         if summary["caller"] is not None:
             assert any(r.label.id.startswith("golfp.result.caller_") for r in result.rows)
+
+
+def _table(state: State, q: int) -> list[int | None]:
+    """Player ``q``'s layout as the table shows it: the card (number) at each position."""
+    lay, places = state.lays[q], state.places[q]  # type: ignore[attr-defined]
+    return [lay[s] if s >= 0 and lay[s] >= 0 else None for s in places]
+
+
+def _leaves_a_hole(name: str, line_start: str) -> None:
+    game = cardtable.load(name)
+    for seed in range(30):
+        before: State | None = None
+        for state in walk(game, seed):
+            log = state.view(0)["log"]
+            if before is not None and log and str(log[-1][1]).startswith(line_start):
+                q = int(log[-1][0])
+                old, new = _table(before, q), _table(state, q)
+                assert len(new) >= len(old)
+                changed = [d for d in range(len(old)) if old[d] != new[d]]
+                holes = [d for d in changed if new[d] is None]
+                assert holes, f"{name}: a card left P{q}'s layout without a hole"
+                # The cards that stayed did not move; at most one position took the held card.
+                assert len(changed) - len(holes) <= 1
+                zone = scene_of(state, q).zone(f"slots.{q}")
+                assert [d for d, c in enumerate(zone.cards) if c is None] == [
+                    d for d, c in enumerate(new) if c is None]
+                return
+            before = state.clone()
+    raise AssertionError(f"no {line_start!r} in the {name} playouts")
+
+
+def test_a_snapped_card_leaves_a_hole_and_the_others_stay_in_place() -> None:
+    _leaves_a_hole("cactus", "snapped")
+
+
+def test_a_multi_replace_leaves_holes_and_the_others_stay_in_place() -> None:
+    _leaves_a_hole("pablo", "multi-replace succeeds")

@@ -1,9 +1,11 @@
 """Power-card Golf's table scene (docs/scene.md), built from a view and the legal actions only.
 
-Every layout is a ``slots`` zone whose indexes are the view's slot numbers (``replace 3`` is
-index 2): a vacated slot is a hole, a slot added by a failed multi-replace or a penalty draw is
-appended. Every layout card lies face down; one whose identity the view shows the viewer is
-marked ``known`` with its code (``revealed`` too when it is public), and with
+Every layout is a ``slots`` zone of the positions its cards have had this hand (the view's
+``places``): the rules renumber a layout when a card leaves it, but on the table the others do
+not move, so a vacated position is a hole and a card added (a failed multi-replace, a penalty
+card) takes a new position at the end. Controls point at positions: ``replace 3`` at the
+position of the rules' slot 3. Every layout card lies face down; one whose identity the view
+shows the viewer is marked ``known`` with its code (``revealed`` too when it is public), and with
 ``memory_mode=human`` a card the viewer has seen but must remember is ``known`` without a code.
 Pablo's multi-replace and Cabo's matching are select-then-confirm groups (a slot control per
 nomination and the ``reveal`` button); out-of-turn snaps, claims and their ``pass`` are
@@ -117,10 +119,11 @@ def _slots(view: Mapping[str, Any], q: int, me: int) -> Zone:
     # Nominated slots (multi-replace, matching) and the cards a look-then-swap looked at.
     selected = {int(s) for p, s in [*view["selected"], *view["pending"]] if int(p) == q}
     positions: list[Card | None] = []
-    for i, code in enumerate(lay["cards"]):
-        if i in holes:
+    for i in lay["places"]:
+        if i < 0 or i in holes:
             positions.append(None)
             continue
+        code = lay["cards"][i]
         who = lay["known_by"][i]
         marks: list[CardMark] = []
         if code is not None or me in who:
@@ -130,7 +133,7 @@ def _slots(view: Mapping[str, Any], q: int, me: int) -> Zone:
         if i in selected:
             marks.append("selected")
         positions.append(Card(code, tuple(marks), known_by=tuple(p for p in who if p != me)))
-    size = len(positions) - len(holes)
+    size = sum(1 for c in positions if c is not None)
     return Zone(
         f"slots.{q}", "slots", q, text("golfp.zone.layout", seat=q), tuple(positions),
         count=size, note=text("golfp.zone.cards", count=size),
@@ -167,18 +170,27 @@ def _held(view: Mapping[str, Any]) -> Zone:
 # ------------------------------------------------------------------ controls
 
 
-def _target(ref: str) -> Target:
+def _at(view: Mapping[str, Any], q: int, slot: int) -> Target:
+    """The position of player ``q``'s slot numbered ``slot`` (from 1) by the rules."""
+    return Target(f"slots.{q}", view["layouts"][q]["places"].index(slot - 1))
+
+
+def _ref(ref: str) -> tuple[int, int]:
+    """``P1.2`` -> (1, 2)."""
     found = _REF_TEXT.match(ref)
     if found is None:
         raise ValueError(f"not a slot reference: {ref!r}")
-    return Target(f"slots.{found.group(1)}", int(found.group(2)) - 1)
+    return int(found.group(1)), int(found.group(2))
+
+
+def _target(view: Mapping[str, Any], ref: str) -> Target:
+    return _at(view, *_ref(ref))
 
 
 def _controls(view: Mapping[str, Any], legal: Sequence[str], me: int) -> list[Control]:
     controls: list[Control] = []
     swaps: list[Selection] = []
     looks: list[Selection] = []
-    mine = f"slots.{me}"
     confirm_group = "multi" if any(a.startswith("multi") for a in legal) or (
         view["game"] == "pablo") else "match"
     not_my_turn = view["turn"] != me
@@ -202,21 +214,20 @@ def _controls(view: Mapping[str, Any], legal: Sequence[str], me: int) -> list[Co
         elif verb in _OWN:
             slot = int(rest)
             controls.append(PointControl(
-                "slot", action, Target(mine, slot - 1),
+                "slot", action, _at(view, me, slot),
                 text(f"golfp.action.{verb}", slot=slot), out, _GROUPS.get(verb),
             ))
         elif verb in _REF and " " not in rest:
-            target = _target(rest)
+            seat, slot = _ref(rest)
             controls.append(PointControl(
-                "slot", action, target,
-                text(f"golfp.action.{verb}", seat=int(rest[1:].split(".")[0]),
-                     slot=target.index + 1),
+                "slot", action, _at(view, seat, slot),
+                text(f"golfp.action.{verb}", seat=seat, slot=slot),
                 out, _GROUPS.get(verb),
             ))
         elif verb in ("swap", "look"):
             a, b = rest.split()
             (swaps if verb == "swap" else looks).append(
-                Selection((_target(a), _target(b)), action)
+                Selection((_target(view, a), _target(view, b)), action)
             )
         else:
             raise ValueError(f"no control for the power-Golf action {action!r}")
@@ -339,21 +350,20 @@ def _line(view: Mapping[str, Any], line: str, who: int | None, me: int, last: bo
     if verb in _OWN:
         return text(f"golfp.log.{verb}", slot=int(rest))
     if verb in _REF and " " not in rest:
-        target = _target(rest)
-        seat = int(target.zone.split(".")[1])
-        if verb in ("peek", "look") and who == me and last:
+        seat, slot = _ref(rest)
+        cards = view["layouts"][seat]["cards"]
+        if verb in ("peek", "look") and who == me and last and slot <= len(cards):
             # A peeked card is named to the peeker only, while the view still shows it.
-            card = view["layouts"][seat]["cards"][target.index]
+            card = cards[slot - 1]
             if card is not None:
-                return text(f"golfp.log.{verb}_seen", seat=seat, slot=target.index + 1,
-                            card=card)
-        return text(f"golfp.log.{verb}", seat=seat, slot=target.index + 1)
+                return text(f"golfp.log.{verb}_seen", seat=seat, slot=slot, card=card)
+        return text(f"golfp.log.{verb}", seat=seat, slot=slot)
     if verb == "shuffle":
         return text("golfp.log.shuffle", seat=int(rest[1:]))
     if verb in ("swap", "look"):
-        a, b = (_target(r) for r in rest.split())
-        return text(f"golfp.log.{verb}_two", seat=int(a.zone.split(".")[1]), slot=a.index + 1,
-                    other_seat=int(b.zone.split(".")[1]), other_slot=b.index + 1)
+        (seat, slot), (other_seat, other_slot) = (_ref(r) for r in rest.split())
+        return text(f"golfp.log.{verb}_two", seat=seat, slot=slot, other_seat=other_seat,
+                    other_slot=other_slot)
     raise ValueError(f"not a power-Golf log line: {line!r}")
 
 
