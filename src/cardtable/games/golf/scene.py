@@ -410,9 +410,10 @@ def _summary(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
 
 def _breakdown_rows(
     summary: Mapping[str, Any], p: int, n: int, cols: int
-) -> tuple[list[ResultRow], set[int]]:
-    """One player's layout value as rows (values only in that player's column), and the slots
-    the pairs, groups, lines and blocks cover."""
+) -> tuple[int, list[ResultRow], set[int]]:
+    """One player's layout value: the cards in no scoring group, a row for each pair, group,
+    line, block and banked bonus (values only in that player's column), and the slots the
+    pairs, groups, lines and blocks cover."""
     b = summary["breakdowns"][p]
     counted = [v for row in b["counted"] for v in row]
     cards = [c for row in summary["layouts"][p] for c in row]
@@ -457,10 +458,9 @@ def _breakdown_rows(
             only(sum(counted[s] or 0 for s in slots) + int(b["block_bonus"])),
         ))
     other = sum(v for s, v in enumerate(counted) if v is not None and s not in covered)
-    rows.insert(0, ResultRow(text("golf.result.cards"), only(other)))
     if b["banked"]:
         rows.append(ResultRow(text("golf.result.banked"), only(int(b["banked"]))))
-    return rows, covered
+    return other, rows, covered
 
 
 def _adjustment_row(summary: Mapping[str, Any], game: str, n: int) -> ResultRow | None:
@@ -490,12 +490,15 @@ def _result(view: Mapping[str, Any]) -> ResultPanel | None:
         return None
     n = int(view["players"])
     cols = int(view["cols"])
+    counted: list[int | None] = []
     rows: list[ResultRow] = []
     zones: list[Zone] = []
     for p in range(n):
-        mine, covered = _breakdown_rows(summary, p, n, cols)
+        other, mine, covered = _breakdown_rows(summary, p, n, cols)
+        counted.append(other)
         rows += mine
         zones.append(_result_grid(summary, p, covered, cols))
+    rows.insert(0, ResultRow(text("golf.result.cards"), tuple(counted)))
     rows.append(ResultRow(text("golf.result.layout_value"),
                           tuple(int(v) for v in summary["layout_values"])))
     if any(summary["surcharges"]):
@@ -511,6 +514,9 @@ def _result(view: Mapping[str, Any]) -> ResultPanel | None:
     rows.append(ResultRow(text("common.result.match_total"),
                           tuple(int(v) for v in summary["totals"])))
     notes = [_ended_text(summary)]
+    if summary["knocker"] is not None and summary["knocker_lowest"] is not None:
+        outcome = "lowest" if summary["knocker_lowest"] else "not_lowest"
+        notes.append(text(f"golf.note.knocker_{outcome}", seat=summary["knocker"]))
     pot = summary.get("pot")
     if pot:
         notes.append(text("golf.note.pot", count=pot["before"], value=pot["after"],

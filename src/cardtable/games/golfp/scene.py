@@ -148,7 +148,7 @@ def _stock(view: Mapping[str, Any]) -> Zone:
 
 def _discard(view: Mapping[str, Any]) -> Zone:
     top = view["discard"]
-    size = len(view["discard_pile"])
+    size = int(view["discard_size"])
     marks: tuple[CardMark, ...] = ()
     if top is not None and view["discard_spent"] and view["discard_spent"][-1]:
         marks = ("locked",)  # its power has been used (Cactus)

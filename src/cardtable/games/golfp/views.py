@@ -110,6 +110,7 @@ def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
         "layouts": layouts,
         "stock": len(s.stock),
         "discard": text[s.discard[-1]] if s.discard else None,
+        "discard_size": len(s.discard),
         "discard_pile": [text[c] for c in s.discard],
         "discard_spent": [bool(s.spent >> c & 1) for c in s.discard],
         "held": held,
