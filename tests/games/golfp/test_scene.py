@@ -257,3 +257,23 @@ def test_a_snapped_card_leaves_a_hole_and_the_others_stay_in_place() -> None:
 
 def test_a_multi_replace_leaves_holes_and_the_others_stay_in_place() -> None:
     _leaves_a_hole("pablo", "multi-replace succeeds")
+
+
+def test_a_card_another_player_placed_since_the_viewer_acted_is_marked_new() -> None:
+    game = cardtable.load("malaysian")
+
+    def placed_by_other(state: State) -> bool:
+        log = state.view(0)["log"]
+        return bool(log) and log[-1][0] not in (-1, 0) and str(log[-1][1]).startswith("replace")
+
+    state = find(game, placed_by_other)
+    who, line = state.view(0)["log"][-1]
+    slot = int(line.split()[1]) - 1
+    zone = scene_of(state, 0).zone(f"slots.{who}")
+    position = state.view(0)["layouts"][who]["places"].index(slot)
+    marked = [d for d, c in enumerate(zone.cards) if c is not None and "new" in c.marks]
+    assert marked == [position]
+    # The discarded card is public and the log names it.
+    entry = scene_of(state, 0).log[-1]
+    assert entry.text.id == "golfp.log.replace_card"
+    assert entry.text.args["card"] == state.view(0)["discard"]

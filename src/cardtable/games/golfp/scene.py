@@ -61,7 +61,8 @@ def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
     me = int(view["seat"])
     n = int(view["players"])
     phase = str(view["phase"])
-    zones: list[Zone] = [_slots(view, q, me) for q in range(n)]
+    new = _new_cards(view, me)
+    zones: list[Zone] = [_slots(view, q, me, new.get(q, set())) for q in range(n)]
     zones += [_stock(view), _discard(view)]
     if view["held"] is not None:
         zones.append(_held(view))
@@ -112,7 +113,25 @@ def _seat(view: Mapping[str, Any], p: int, me: int) -> Seat:
 # ------------------------------------------------------------------ zones
 
 
-def _slots(view: Mapping[str, Any], q: int, me: int) -> Zone:
+_RENUMBERING = ("snapped ", "matched ", "multi-replace succeeds", "match: ", "give ",
+                "no card left")
+"""Log lines after which the rules' slot numbers of some layout may have changed."""
+
+
+def _new_cards(view: Mapping[str, Any], me: int) -> dict[int, set[int]]:
+    """The rules' slots where other players placed a card since the viewer last acted, as long
+    as no layout was renumbered since (then the mark is left out rather than misplaced)."""
+    out: dict[int, set[int]] = {}
+    for who, line in reversed(view["log"]):
+        line = str(line)
+        if who == me or line.startswith(_RENUMBERING):
+            break
+        if line.startswith("replace ") and who >= 0:
+            out.setdefault(int(who), set()).add(int(line.split()[1]) - 1)
+    return out
+
+
+def _slots(view: Mapping[str, Any], q: int, me: int, new: set[int]) -> Zone:
     lay = view["layouts"][q]
     holes = set(lay["holes"])
     public = set(lay["public"])
@@ -132,6 +151,8 @@ def _slots(view: Mapping[str, Any], q: int, me: int) -> Zone:
             marks.append("revealed")
         if i in selected:
             marks.append("selected")
+        if i in new:
+            marks.append("new")
         positions.append(Card(code, tuple(marks), known_by=tuple(p for p in who if p != me)))
     size = sum(1 for c in positions if c is not None)
     return Zone(
