@@ -414,6 +414,13 @@ def _breakdown_rows(
     """One player's layout value: the cards in no scoring group, a row for each pair, group,
     line, block and banked bonus (values only in that player's column), and the slots the
     pairs, groups, lines and blocks cover."""
+    if "breakdowns" not in summary:
+        # A summary saved before breakdowns were kept (an old position): the value alone.
+        value = int(summary["layout_values"][p]) - int(summary["banked"][p])
+        banked = int(summary["banked"][p])
+        extra = [ResultRow(text("golf.result.banked"),
+                           tuple(banked if q == p else None for q in range(n)))] if banked else []
+        return value, extra, set()
     b = summary["breakdowns"][p]
     counted = [v for row in b["counted"] for v in row]
     cards = [c for row in summary["layouts"][p] for c in row]
