@@ -14,8 +14,9 @@ from typing import Any, ClassVar
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options, OptionSpec
+from cardtable.engine.scene import Scene
 from cardtable.engine.state import State
-from cardtable.games.golf import actions, invariants, options, sampling, text
+from cardtable.games.golf import actions, invariants, options, sampling, scene, text
 from cardtable.games.golf.config import Config
 from cardtable.games.golf.scoring import ScoringRules
 from cardtable.games.golf.state import GolfState
@@ -72,6 +73,9 @@ class GolfGame(Game):
 
     def describe_view(self, view: Mapping[str, Any]) -> str:
         return text.describe_view(self, view)
+
+    def scene(self, view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
+        return scene.build_scene(view, legal)
 
     def invariant_violations(self, state: State) -> list[str]:
         assert isinstance(state, GolfState)

@@ -13,8 +13,9 @@ from typing import Any, ClassVar
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options, OptionSpec
+from cardtable.engine.scene import Scene
 from cardtable.engine.state import State
-from cardtable.games.golfp import invariants, options, sampling, text
+from cardtable.games.golfp import invariants, options, sampling, scene, text
 from cardtable.games.golfp.actions import NOTATION_HELP
 from cardtable.games.golfp.config import Config
 from cardtable.games.golfp.state import PowerGolfState
@@ -64,6 +65,9 @@ class PowerGolfGame(Game):
 
     def describe_view(self, view: Mapping[str, Any]) -> str:
         return text.describe_view(self, view)
+
+    def scene(self, view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
+        return scene.build_scene(view, legal)
 
     def invariant_violations(self, state: State) -> list[str]:
         assert isinstance(state, PowerGolfState)

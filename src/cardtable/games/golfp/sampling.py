@@ -128,6 +128,7 @@ def sample_state(game: PowerGolfGame, view: Mapping[str, Any], rng: Random) -> P
         "pending": refs(view["pending"]),
         "penalties": list(view["penalties"]),
         "phase": PHASE_NAMES.index(view["phase"]),
+        "places": [list(lay["places"]) for lay in view["layouts"]],
         "public": public,
         "recent": recent,
         "resume": PHASE_NAMES.index(view["resume"]) if view["resume"] is not None else -1,
