@@ -76,7 +76,7 @@ def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
             start_seen.append([p for p in range(n) if seen0[c] >> p & 1])
         layouts.append({
             "player": q, "cards": cards, "known_by": known_by, "start_seen": start_seen,
-            "holes": holes, "public": public_slots,
+            "holes": holes, "public": public_slots, "places": list(s.places[q]),
         })
     held = None
     if s.held >= 0:
@@ -110,6 +110,7 @@ def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
         "layouts": layouts,
         "stock": len(s.stock),
         "discard": text[s.discard[-1]] if s.discard else None,
+        "discard_size": len(s.discard),
         "discard_pile": [text[c] for c in s.discard],
         "discard_spent": [bool(s.spent >> c & 1) for c in s.discard],
         "held": held,
