@@ -8,6 +8,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from random import Random
 from typing import Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from cardtable.cards import CardNotationError, face_of, parse_face
 from cardtable.engine.action import Action
 from cardtable.engine.errors import IllegalAction, InvalidDeck, RecordError, UnknownGame
@@ -16,6 +18,8 @@ from cardtable.engine.record import Record
 from cardtable.engine.state import State
 
 
+# Games written outside this package (and the tests' toy game) subclass Game in plain Python.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC):
     """A game with its options fixed. Subclasses describe the game and build its states."""
 

@@ -93,8 +93,11 @@ class FareebState(State):
         seed: int,
         deck: tuple[int, ...] | None,
         start: dict[str, Any] | None,
+        blank: bool = False,
     ) -> None:
         super().__init__(game, seed, deck, start)
+        if blank:  # a copy in the making: _copy sets every field
+            return
         self.opts = game.options
         self.n: int = game.players
         self.rng = Chance(seed)
@@ -476,6 +479,89 @@ class FareebState(State):
 
     def _explain_illegal(self, action: Action, player: int) -> str:
         return explain_illegal(self, action, player)
+
+    def _copy(self) -> FareebState:
+        """Every field by name (mypyc compiles this; reflection over ``__slots__`` would not
+        work there). Lists are copied, the ``Chance`` stream is copied at its position, and
+        every other field is immutable or replaced whole, never changed in place."""
+        other = FareebState(self.game, 0, None, None, blank=True)  # type: ignore[arg-type]
+        other.active = self.active
+        other.alone = self.alone
+        other.bids = list(self.bids)
+        other.called = self.called
+        other.current_player = self.current_player
+        other.dealer = self.dealer
+        other.defender_turns = self.defender_turns
+        other.discarded = self.discarded
+        other.hand_number = self.hand_number
+        other.hand_result = self.hand_result
+        other.hands = list(self.hands)
+        other.is_terminal = self.is_terminal
+        other.lone_defender = self.lone_defender
+        other.maker = self.maker
+        other.n = self.n
+        other.next_active = self.next_active
+        other.opts = self.opts
+        other.ordered_up = self.ordered_up
+        other.partner = self.partner
+        other.partner_revealed = self.partner_revealed
+        other.phase = self.phase
+        other.points = list(self.points)
+        other.previous_hand = self.previous_hand
+        other.redeals = list(self.redeals)
+        other.rng = self.rng.copy()
+        other.sitting_out = self.sitting_out
+        other.stub = list(self.stub)
+        other.tables = self.tables
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)
+        other.tricks_won = list(self.tricks_won)
+        other.trump = self.trump
+        other.upcard = self.upcard
+        other.upcard_state = self.upcard_state
+        other.winners = self.winners
+        return other
+
+    def _key(self) -> tuple[Any, ...]:
+        """Every field for equality (the Chance stream compares by its position)."""
+        return (
+            self.active,
+            self.alone,
+            self.bids,
+            self.called,
+            self.current_player,
+            self.dealer,
+            self.defender_turns,
+            self.discarded,
+            self.hand_number,
+            self.hand_result,
+            self.hands,
+            self.is_terminal,
+            self.lone_defender,
+            self.maker,
+            self.n,
+            self.next_active,
+            self.opts,
+            self.ordered_up,
+            self.partner,
+            self.partner_revealed,
+            self.phase,
+            self.points,
+            self.previous_hand,
+            self.redeals,
+            self.rng,
+            self.sitting_out,
+            self.stub,
+            self.tables,
+            self.trick,
+            self.tricks,
+            self.tricks_won,
+            self.trump,
+            self.upcard,
+            self.upcard_state,
+            self.winners,
+        )
+
 
 
 def _tricks_json(tricks: list[tuple[tuple[tuple[int, int], ...], int]]) -> list[dict[str, Any]]:

@@ -1,0 +1,91 @@
+"""Build cardtable, compiling the hot path (cards, engine, games) with mypyc.
+
+Everything else lives in pyproject.toml; this file only adds the compiled extension modules.
+
+- ``pip install .``, ``pip wheel .`` and ``python -m build`` compile (docs/speed.md).
+- ``pip install -e .`` (an editable install) does not: edits must take effect without a
+  rebuild, and README's first command must stay quick.
+- ``CARDTABLE_PURE=1`` skips compiling in any build: the same code runs as plain Python.
+- Without mypyc or a C compiler the build falls back to plain Python and says so. A module
+  that mypyc refuses fails the build loudly (set ``CARDTABLE_PURE=1`` to build anyway): a
+  silently pure "compiled" build would hide the regression.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from setuptools import setup
+
+HERE = Path(__file__).resolve().parent
+SRC = HERE / "src"
+
+# Modules that stay interpreted: the error classes (they inherit Exception), the options
+# mapping and the record dataclass (pickled for `simulate --jobs`, built rarely), and the
+# package's __init__ files (import-time wiring only).
+INTERPRETED = {
+    "cardtable/engine/errors.py",
+    "cardtable/engine/options.py",
+    "cardtable/engine/record.py",
+}
+
+
+def compiled_modules() -> list[str]:
+    """The hot path: cards.py, engine/ and every games/ package (scenes stay interpreted)."""
+    paths = [SRC / "cardtable" / "cards.py"]
+    paths += sorted((SRC / "cardtable" / "engine").glob("*.py"))
+    paths += sorted((SRC / "cardtable" / "games").glob("*/*.py"))
+    chosen = []
+    for path in paths:
+        rel = path.relative_to(SRC).as_posix()
+        if rel in INTERPRETED or path.name in ("__init__.py", "scene.py"):
+            continue
+        chosen.append(path.relative_to(HERE).as_posix())
+    return chosen
+
+
+def wants_compiled() -> bool:
+    if os.environ.get("CARDTABLE_PURE", "") not in ("", "0"):
+        print("cardtable: CARDTABLE_PURE is set; building plain Python", file=sys.stderr)
+        return False
+    if "editable_wheel" in sys.argv or "develop" in sys.argv:
+        print("cardtable: editable install; not compiling (see docs/speed.md)", file=sys.stderr)
+        return False
+    return True
+
+
+def extensions() -> list[object]:
+    if not wants_compiled():
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        print("cardtable: mypyc is not available; building plain Python", file=sys.stderr)
+        return []
+    if not _have_c_compiler():
+        print("cardtable: no C compiler found; building plain Python", file=sys.stderr)
+        return []
+    return list(mypycify(["--strict", *compiled_modules()], opt_level="3"))
+
+
+def _have_c_compiler() -> bool:
+    from setuptools._distutils.ccompiler import new_compiler
+    from setuptools._distutils.errors import DistutilsError
+    from setuptools._distutils.sysconfig import customize_compiler
+
+    compiler = new_compiler()
+    try:
+        customize_compiler(compiler)  # type: ignore[no-untyped-call]
+        executable = getattr(compiler, "compiler_so", None) or getattr(compiler, "cc", None)
+    except DistutilsError:
+        return False
+    if not executable:
+        return True  # MSVC and friends: let the build try
+    from shutil import which
+
+    return which(executable[0] if isinstance(executable, list) else str(executable)) is not None
+
+
+setup(ext_modules=extensions())
