@@ -6,15 +6,18 @@ Everything else lives in pyproject.toml; this file only adds the compiled extens
 - ``pip install -e .`` (an editable install) does not: edits must take effect without a
   rebuild, and README's first command must stay quick.
 - ``CARDTABLE_PURE=1`` skips compiling in any build: the same code runs as plain Python.
-- Without mypyc or a C compiler the build falls back to plain Python and says so. A module
-  that mypyc refuses fails the build loudly (set ``CARDTABLE_PURE=1`` to build anyway): a
-  silently pure "compiled" build would hide the regression.
+- Without mypyc or a C compiler the build falls back to plain Python and says so (unless
+  ``CARDTABLE_REQUIRE_COMPILED=1``, as in CI, which makes that an error). A module that mypyc
+  refuses always fails the build loudly (set ``CARDTABLE_PURE=1`` to build anyway): a silently
+  pure "compiled" build would hide the regression.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import sys
+import sysconfig
 from pathlib import Path
 
 from setuptools import setup
@@ -67,11 +70,9 @@ def extensions() -> list[object]:
     try:
         from mypyc.build import mypycify
     except ImportError:
-        print("cardtable: mypyc is not available; building plain Python", file=sys.stderr)
-        return []
+        return _fall_back("mypyc is not available")
     if not _have_c_compiler():
-        print("cardtable: no C compiler found; building plain Python", file=sys.stderr)
-        return []
+        return _fall_back("no C compiler found")
     # One C file per module, compiled in parallel (see build_ext below): the build takes a
     # fraction of the time of one huge file.
     return list(
@@ -79,22 +80,20 @@ def extensions() -> list[object]:
     )
 
 
+def _fall_back(reason: str) -> list[object]:
+    """Plain Python when compiling is not possible, unless CARDTABLE_REQUIRE_COMPILED says no."""
+    if os.environ.get("CARDTABLE_REQUIRE_COMPILED", "") not in ("", "0"):
+        raise SystemExit(f"cardtable: {reason}, and CARDTABLE_REQUIRE_COMPILED is set")
+    print(f"cardtable: {reason}; building plain Python", file=sys.stderr)
+    return []
+
+
 def _have_c_compiler() -> bool:
-    from setuptools._distutils.ccompiler import new_compiler
-    from setuptools._distutils.errors import DistutilsError
-    from setuptools._distutils.sysconfig import customize_compiler
-
-    compiler = new_compiler()
-    try:
-        customize_compiler(compiler)  # type: ignore[no-untyped-call]
-        executable = getattr(compiler, "compiler_so", None) or getattr(compiler, "cc", None)
-    except DistutilsError:
-        return False
-    if not executable:
-        return True  # MSVC and friends: let the build try
-    from shutil import which
-
-    return which(executable[0] if isinstance(executable, list) else str(executable)) is not None
+    """Whether the C compiler Python was built with (``CC``) is on this machine."""
+    compiler = (sysconfig.get_config_var("CC") or "").split()
+    if not compiler:
+        return True  # Windows (MSVC): no CC; let the build try
+    return shutil.which(compiler[0]) is not None
 
 
 setup(

@@ -335,6 +335,8 @@ def compare(compiled_python: str, games: list[str], seconds: float, rounds: int)
 
 
 def main(argv: list[str] | None = None) -> int:
+    if str(ROOT) not in sys.path:  # run as a script: make the benchmarks package importable
+        sys.path.insert(0, str(ROOT))
     from benchmarks.bench_engine import BENCHMARKS
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
