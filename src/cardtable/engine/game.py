@@ -15,6 +15,7 @@ from cardtable.engine.action import Action
 from cardtable.engine.errors import IllegalAction, InvalidDeck, RecordError, UnknownGame
 from cardtable.engine.options import Options, OptionSpec, format_value, resolve_options
 from cardtable.engine.record import Record
+from cardtable.engine.scene import Scene
 from cardtable.engine.state import State
 
 
@@ -86,6 +87,14 @@ class Game(ABC):
     @abstractmethod
     def describe_view(self, view: Mapping[str, Any]) -> str:
         """A view as text for a person at a terminal."""
+
+    def scene(self, view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
+        """The table as the viewer of ``view`` sees it (docs/scene.md).
+
+        Built from the view and the viewer's legal action texts only, never from a state, so it
+        cannot show what the viewer may not know. Each family provides it in its ``scene.py``.
+        """
+        raise NotImplementedError(f"{self.title} has no table scene yet")
 
     notation_help: ClassVar[str] = ""
 

@@ -9,8 +9,9 @@ from typing import Any
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options
+from cardtable.engine.scene import Scene
 from cardtable.engine.state import State
-from cardtable.games.fareeb import actions, invariants, options, sampling, text
+from cardtable.games.fareeb import actions, invariants, options, sampling, scene, text
 from cardtable.games.fareeb.ranking import deck_for
 from cardtable.games.fareeb.state import FareebState
 
@@ -77,6 +78,9 @@ class FareebGame(Game):
         if viewer != actor and actions.DISCARD_BASE <= action.code < actions.PLAY_BASE:
             return "discard (face down)"
         return action.text
+
+    def scene(self, view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
+        return scene.build_scene(view, legal)
 
     def invariant_violations(self, state: State) -> list[str]:
         assert isinstance(state, FareebState)
