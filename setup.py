@@ -26,15 +26,17 @@ HERE = Path(__file__).resolve().parent
 SRC = HERE / "src"
 
 # Modules that stay interpreted (docs/speed.md): the error classes, the options mapping and the
-# record dataclass (pickled for `simulate --jobs`), each game's option declarations (read once
-# per load; some subclass the interpreted OptionSpec dataclass), the packages' __init__ files
-# (import-time wiring only) and the table scenes (front ends' data, not the hot path).
+# record dataclass (pickled for `simulate --jobs`), the two Golf option modules (they subclass
+# the interpreted OptionSpec dataclass, which a compiled class cannot), the packages' __init__
+# files (import-time wiring only) and the table scenes (front ends' data, not the hot path).
 INTERPRETED_FILES = {
     "cardtable/engine/errors.py",
     "cardtable/engine/options.py",
     "cardtable/engine/record.py",
+    "cardtable/games/golf/options.py",
+    "cardtable/games/golfp/options.py",
 }
-INTERPRETED_NAMES = {"__init__.py", "options.py", "scene.py"}
+INTERPRETED_NAMES = {"__init__.py", "scene.py"}
 
 
 def compiled_modules() -> list[str]:

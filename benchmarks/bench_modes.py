@@ -174,8 +174,9 @@ class Worker:
             env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), str(ROOT)])
         else:
             env["PYTHONPATH"] = str(ROOT)  # the benchmarks package only
+        # abspath, not resolve: a venv's python is a symlink that must stay the venv's.
         self.proc = subprocess.Popen(
-            [python, "-m", "benchmarks.bench_modes", "--worker", mode],
+            [os.path.abspath(python), "-m", "benchmarks.bench_modes", "--worker", mode],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,

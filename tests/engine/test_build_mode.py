@@ -9,8 +9,14 @@ from pathlib import Path
 import cardtable
 
 # The modules that stay interpreted in a compiled build (setup.py says why).
-INTERPRETED = {"cardtable.engine.errors", "cardtable.engine.options", "cardtable.engine.record"}
-INTERPRETED_LAST_NAMES = {"options", "scene"}
+INTERPRETED = {
+    "cardtable.engine.errors",
+    "cardtable.engine.options",
+    "cardtable.engine.record",
+    "cardtable.games.golf.options",
+    "cardtable.games.golfp.options",
+}
+INTERPRETED_LAST_NAMES = {"scene"}
 
 
 def hot_path_modules() -> list[str]:
