@@ -48,7 +48,7 @@ def add_parser(sub: Any) -> None:
         "--bots",
         metavar="KIND[,KIND...]",
         help="one bot kind for every seat, or a comma list with one per seat "
-        "(random, heuristic; default heuristic where it exists)",
+        "(random, easy, medium, hard; default medium)",
     )
     parser.add_argument(
         "--jobs",
