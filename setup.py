@@ -37,9 +37,6 @@ INTERPRETED_FILES = {
     "cardtable/games/golfp/options.py",
 }
 INTERPRETED_NAMES = {"__init__.py", "scene.py"}
-# All Fours stays interpreted for now: compiled, it crashed in garbage collection during its
-# property tests (tests/games/allfours/test_properties.py), cause not yet found (docs/speed.md).
-INTERPRETED_PACKAGES = {"cardtable/games/allfours"}
 
 
 def compiled_modules() -> list[str]:
@@ -50,11 +47,7 @@ def compiled_modules() -> list[str]:
     chosen = []
     for path in paths:
         rel = path.relative_to(SRC).as_posix()
-        if (
-            rel in INTERPRETED_FILES
-            or path.name in INTERPRETED_NAMES
-            or path.parent.relative_to(SRC).as_posix() in INTERPRETED_PACKAGES
-        ):
+        if rel in INTERPRETED_FILES or path.name in INTERPRETED_NAMES:
             continue
         chosen.append(path.relative_to(HERE).as_posix())
     return chosen

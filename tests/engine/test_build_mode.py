@@ -17,7 +17,6 @@ INTERPRETED = {
     "cardtable.games.golfp.options",
 }
 INTERPRETED_LAST_NAMES = {"scene"}
-INTERPRETED_PACKAGES = ("cardtable.games.allfours.",)  # setup.py says why
 
 
 def hot_path_modules() -> list[str]:
@@ -29,9 +28,7 @@ def hot_path_modules() -> list[str]:
                 names.append(info.name)
     return [
         n for n in names
-        if n not in INTERPRETED
-        and n.rsplit(".", 1)[1] not in INTERPRETED_LAST_NAMES
-        and not n.startswith(INTERPRETED_PACKAGES)
+        if n not in INTERPRETED and n.rsplit(".", 1)[1] not in INTERPRETED_LAST_NAMES
     ]
 
 
