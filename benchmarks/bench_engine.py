@@ -2,6 +2,7 @@
 
     python benchmarks/bench_engine.py                 # all games, ~3 s per measurement
     python benchmarks/bench_engine.py --seconds 1 --rounds 5 fareeb
+    python benchmarks/bench_engine.py --compare-modes --compiled .venv-compiled/bin/python
 
 Time is the CPU time of this process (``time.process_time``), which other programs on a shared
 machine disturb much less than wall-clock time. Each game is measured in several interleaved
@@ -25,6 +26,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from random import Random
 
 import cardtable
@@ -141,7 +143,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("games", nargs="*", help=f"some of: {', '.join(BENCHMARKS)} (default all)")
     parser.add_argument("--seconds", type=float, default=3.0, help="length of one measurement")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds per engine")
+    parser.add_argument(
+        "--compare-modes",
+        action="store_true",
+        help="the compiled and the pure build side by side, and the search primitives per game"
+        " (benchmarks/bench_modes.py)",
+    )
+    parser.add_argument(
+        "--compiled",
+        metavar="PYTHON",
+        help="with --compare-modes: an interpreter with the compiled build installed"
+        " (default .venv-compiled/bin/python)",
+    )
     args = parser.parse_args(argv)
+    if args.compare_modes:
+        sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+        from benchmarks import bench_modes
+
+        extra = ["--compiled", args.compiled] if args.compiled else []
+        return bench_modes.main(
+            [*args.games, *extra, "--seconds", str(args.seconds), "--rounds", str(args.rounds)]
+        )
     unknown = [g for g in args.games if g not in BENCHMARKS]
     if unknown:
         parser.error(f"unknown benchmark {', '.join(unknown)}; choose from {', '.join(BENCHMARKS)}")

@@ -31,6 +31,24 @@ def test_bot_benchmark_reports_decision_times(capsys: pytest.CaptureFixture[str]
     assert int(decisions) > 0 and float(mean_us) > 0
 
 
+def test_primitives_benchmark_measures_every_primitive() -> None:
+    from benchmarks import bench_modes
+
+    ops = bench_modes._ops("fareeb", 0.05)
+    assert set(ops) == set(bench_modes.PRIMITIVES)
+    assert all(us > 0 for us in ops.values())
+
+
+def test_a_mode_worker_refuses_the_wrong_build(capsys: pytest.CaptureFixture[str]) -> None:
+    """A "compiled" figure measured on a pure build would be a lie: the worker stops."""
+    import cardtable
+    from benchmarks import bench_modes
+
+    wrong = "pure" if cardtable.COMPILED else "compiled"
+    assert bench_modes.worker(wrong) == 1
+    assert "expected a " + wrong in capsys.readouterr().out
+
+
 def test_server_load_benchmark_reports_moves_latency_and_memory(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

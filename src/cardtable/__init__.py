@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable import cards as _cards_module
 from cardtable.engine import (
     Action,
     CardtableError,
@@ -28,6 +29,10 @@ from cardtable.engine import (
 from cardtable.games import ALL_GAMES
 
 __version__ = "0.1.0"
+
+COMPILED: bool = not _cards_module.__file__.endswith(".py") if _cards_module.__file__ else False
+"""True when the hot path (cards, engine, games) runs compiled by mypyc, False when it runs as
+plain Python (an editable install, ``CARDTABLE_PURE=1``, or no compiler; docs/speed.md)."""
 
 REGISTRY = Registry()
 for _game in ALL_GAMES:
@@ -58,6 +63,7 @@ def replay(record: Record | dict[str, Any] | str) -> State:
 
 
 __all__ = [
+    "COMPILED",
     "Action",
     "CardtableError",
     "Game",

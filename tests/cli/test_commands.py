@@ -188,6 +188,11 @@ def test_simulate_with_jobs_and_per_seat_bots_and_five_players() -> None:
     assert one.returncode == 0 and two.returncode == 0, one.stderr + two.stderr
     assert table_rows(one.stdout) == table_rows(two.stdout)
     assert set(table_rows(one.stdout)) == {"P0", "P1", "P2", "P3", "P4"}  # no teams at 5
+    zero = run_cli(*args, "--bots", "random", "--jobs", "0")  # 0: every core it may use
+    assert zero.returncode == 0, zero.stderr
+    assert table_rows(zero.stdout) == table_rows(one.stdout)
+    assert re.search(r"Played 12 matches \(\d+ hands\) in [\d.]+ s: [\d,]+ hands per second",
+                     zero.stdout)
 
 
 @pytest.mark.parametrize(

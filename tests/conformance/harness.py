@@ -14,6 +14,7 @@ from typing import Any
 
 import cardtable
 from cardtable import Game, IllegalAction, State
+from cardtable.engine.chance import Chance
 from cardtable.engine.options import OptionSpec
 
 MAX_STEPS = 20_000
@@ -118,9 +119,7 @@ def _check_refusals(game: Game, state: State, rng: Random, seen_texts: set[str])
 def _hidden_state(state: State) -> str:
     """Every field of a state but its RNG: two sampled worlds differ here if anything hidden does
     (in Golf even the owner does not know a face-down card, so other views need not differ)."""
-    return repr(
-        [getattr(state, name) for name in type(state).__slots__ if name != "rng"]
-    )
+    return repr([value for value in state._key() if not isinstance(value, Chance)])
 
 
 def check_views(game: Game, state: State, rng: Random, samples: int = 2) -> bool:

@@ -8,6 +8,7 @@ hundreds of their steps. ``--slow`` plays about 20,000, with more checks each.
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
 import pytest
 
@@ -100,13 +101,96 @@ def test_check_step_catches_a_broken_state() -> None:
     game = cardtable.load(cardtable.games()[0])
     state = game.new_state(seed=1)
 
-    class Broken(type(state)):  # type: ignore[misc]
-        __slots__ = ()
+    class Reversing:
+        """The state with its legal lists reversed. A stand-in object rather than a subclass:
+        compiled state classes cannot be subclassed from Python."""
 
-        def _legal(self, player: int) -> list[cardtable.Action]:
-            return list(reversed(super()._legal(player)))
+        def __getattr__(self, name: str) -> Any:
+            return getattr(state, name)
 
-    broken = state.clone()
-    broken.__class__ = Broken
+        def legal_actions(self, player: int | None = None) -> list[cardtable.Action]:
+            return list(reversed(state.legal_actions(player)))
+
     with pytest.raises(AssertionError, match="not sorted"):
-        check_step(game, broken, Random(0), set())
+        check_step(game, Reversing(), Random(0), set())  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", cardtable.games())
+def test_states_that_differ_compare_unequal_after_clone(name: str) -> None:
+    """Equality reads every field: two deals differ, and so do their clones.
+
+    This is the failure a copy by reflection over ``__slots__`` has once compiled (mypyc
+    classes report no slots, so every copy is empty and every two states compare equal).
+    """
+    game = cardtable.load(name)
+    a, b = game.new_state(seed=1), game.new_state(seed=2)
+    assert a != b, "new states with different deals compare equal: does _key read no field?"
+    assert a.clone() != b.clone()
+    assert a.clone() == a and b.clone() == b
+    assert [a.clone().view(p) for p in range(game.players)] == [
+        a.view(p) for p in range(game.players)
+    ]
+
+
+@pytest.mark.parametrize("name", cardtable.games())
+def test_a_clone_shares_no_mutable_field(name: str) -> None:
+    """Playing on a clone leaves the original as it was, field by field, all through a match."""
+    game = cardtable.load(name, single_hand=True) if _has_option(name, "single_hand") else (
+        cardtable.load(name)
+    )
+    state = game.new_state(seed=4)
+    rng = Random(4)
+    steps = 0
+    while not state.is_terminal and steps < 400:
+        before = repr(state._key())
+        views = [state.view(p) for p in range(game.players)]
+        twin = state.clone()
+        for _ in range(3):  # a few steps on the clone, so a shared list shows
+            if twin.is_terminal:
+                break
+            player = rng.choice(sorted(twin.actors))
+            twin.apply(rng.choice(twin.legal_actions(player)), player)
+        assert repr(state._key()) == before, f"{name}: playing on a clone changed the original"
+        assert [state.view(p) for p in range(game.players)] == views
+        player = rng.choice(sorted(state.actors))
+        state.apply(rng.choice(state.legal_actions(player)), player)
+        steps += 1
+
+
+def _has_option(name: str, option: str) -> bool:
+    return any(spec.name == option for spec in cardtable.load(name).option_specs)
+
+
+def _all_slots(cls: type) -> list[str]:
+    return [name for klass in cls.__mro__ for name in getattr(klass, "__slots__", ())]
+
+
+@pytest.mark.skipif(cardtable.COMPILED, reason="compiled classes report no __slots__")
+@pytest.mark.parametrize("name", cardtable.games())
+def test_every_field_is_copied_and_compared(name: str) -> None:
+    """Each state's hand-written ``_copy``/``_key`` names every field of its class.
+
+    A field added to a state but forgotten in ``_copy`` is missing on clones (or, forgotten in
+    ``_key``, leaves two different states equal). Uncompiled classes still list their fields in
+    ``__slots__``, so this test compares the two lists.
+    """
+    game = cardtable.load(name)
+    state = game.new_state(seed=3)
+    rng = Random(3)
+    for _ in range(25):
+        if state.is_terminal:
+            break
+        player = rng.choice(sorted(state.actors))
+        state.apply(rng.choice(state.legal_actions(player)), player)
+    twin = state.clone()
+    slots = _all_slots(type(state))
+    missing = [s for s in slots if hasattr(state, s) and not hasattr(twin, s)]
+    assert not missing, f"{name}: _copy leaves out {missing}"
+    compared = {id(v) for v in state._key()}
+    own = [s for s in _all_slots(type(state)) if s not in _all_slots(cardtable.State)]
+    unread = [
+        s for s in own
+        if hasattr(state, s) and id(getattr(state, s)) not in compared
+        and isinstance(getattr(state, s), list)
+    ]
+    assert not unread, f"{name}: _key does not compare the list fields {unread}"

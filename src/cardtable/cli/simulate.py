@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import time
 from typing import Any
 
@@ -50,7 +51,11 @@ def add_parser(sub: Any) -> None:
         "(random, easy, medium, hard; default medium)",
     )
     parser.add_argument(
-        "--jobs", type=positive_int, default=1, metavar="J", help="processes to use (default 1)"
+        "--jobs",
+        type=jobs_int,
+        default=1,
+        metavar="J",
+        help="processes to use (default 1; 0 = every core this process may use)",
     )
     parser.add_argument(
         "--max-steps",
@@ -78,6 +83,20 @@ def bot_kinds(text: str | None, game: Game, ui: UI) -> tuple[str, ...]:
     for kind in set(per_seat):
         check_bot_kind(kind, game)
     return per_seat
+
+
+def jobs_int(text: str) -> int:
+    """``--jobs``: a number of processes, or 0 for every core this process may run on."""
+    if text.strip() == "0":
+        return available_cores()
+    return positive_int(text)
+
+
+def available_cores() -> int:
+    """The cores this process may run on (its CPU affinity where the system tells it)."""
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
 
 
 def run(args: argparse.Namespace, ui: UI) -> int:
@@ -116,8 +135,10 @@ def run(args: argparse.Namespace, ui: UI) -> int:
         )
     elapsed = time.perf_counter() - started
     summary = summarize(results, game.players, game.teams)
+    rate = summary.hands.total / elapsed if elapsed > 0 else 0.0
     ui.text(
-        f"Played {summary.matches} matches ({summary.hands.total} hands) in {elapsed:.1f} s."
+        f"Played {summary.matches} matches ({summary.hands.total} hands) in {elapsed:.1f} s:"
+        f" {rate:,.0f} hands per second."
     )
     ui.blank()
     ui.table(seat_table(summary, kinds))

@@ -90,8 +90,7 @@ class Chance:
         self._next = 0
 
     def copy(self) -> Chance:
-        other = Chance.__new__(Chance)
-        other.seed = self.seed
+        other = Chance(self.seed)  # no __new__ trick: mypyc compiles this class
         other._block = self._block
         other._words = self._words  # a tuple: shared, never changed
         other._next = self._next

@@ -8,6 +8,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from random import Random
 from typing import Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from cardtable.cards import CardNotationError, face_of, parse_face
 from cardtable.engine.action import MAX_ACTION_TEXT, Action
 from cardtable.engine.errors import (
@@ -24,6 +26,8 @@ from cardtable.engine.scene import Scene
 from cardtable.engine.state import State
 
 
+# Games written outside this package (and the tests' toy game) subclass Game in plain Python.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC):
     """A game with its options fixed. Subclasses describe the game and build its states."""
 

@@ -122,21 +122,30 @@ def format_value(value: Any) -> str:
 
 
 class Options(Mapping[str, Any]):
-    """A game's validated option values: read-only, hashable, readable as attributes."""
+    """A game's validated option values: read-only, hashable, readable as attributes.
 
-    __slots__ = ("_values",)
+    Each value is also a plain instance attribute, so ``options.stick_the_dealer`` on the
+    engine's hot path is one dictionary lookup rather than a call of ``__getattr__``, in plain
+    Python and from compiled code alike (docs/speed.md).
+    """
+
+    _values: dict[str, Any]
 
     def __init__(self, values: Mapping[str, Any]) -> None:
-        object.__setattr__(self, "_values", dict(values))
+        own = dict(values)
+        clashes = sorted(name for name in own if hasattr(Options, name))
+        if clashes:  # an option named like a method would hide it
+            raise ValueError(f"option names clash with Options' own attributes: {clashes}")
+        object.__setattr__(self, "_values", own)
+        self.__dict__.update(own)
 
     def __getitem__(self, key: str) -> Any:
         return self._values[key]
 
     def __getattr__(self, key: str) -> Any:
-        try:
-            return self._values[key]
-        except KeyError:
-            raise AttributeError(key) from None
+        # Only reached for names that are not options (the values are instance attributes);
+        # declared so that mypy types option reads as Any.
+        raise AttributeError(key)
 
     def __setattr__(self, key: str, value: Any) -> None:
         raise AttributeError("options are frozen; load the game again with other options")
@@ -156,6 +165,9 @@ class Options(Mapping[str, Any]):
     def __repr__(self) -> str:
         inner = ", ".join(f"{k}={format_value(v)}" for k, v in self._values.items())
         return f"Options({inner})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Options, (self._values,))
 
     def as_dict(self) -> dict[str, Any]:
         return dict(self._values)

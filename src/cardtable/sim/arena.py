@@ -199,7 +199,8 @@ def _run_parallel(
     done: dict[int, list[MatchResult]] = {}
     finished = 0
     options = game.options_for_record()
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    # Small chunks (about eight per process) keep every process busy to the end.
+    with ProcessPoolExecutor(max_workers=min(jobs, len(chunks))) as pool:
         futures = {
             pool.submit(_play_chunk, type(game), options, kinds, chunk, max_steps): index
             for index, chunk in enumerate(chunks)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import card_text, parse_face, parse_suit
 from cardtable.engine.data import fresh
+from cardtable.engine.replay import apply_text
 from cardtable.games.allfours import seating
 from cardtable.games.allfours.options import SET_ASIDE_UNPICKED
 from cardtable.games.allfours.phases import HAND_SIZE, PACKET
@@ -236,7 +237,7 @@ class _Sampler:
             text = entry["action"]
             if text == "discard":
                 text = f"discard {card_text(hidden_discards[player].pop(0))}"
-            state.apply(text, player)
+            apply_text(state, text, player)
         return state
 
 

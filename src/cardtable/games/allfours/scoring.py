@@ -51,9 +51,9 @@ def count_hand(
     ``held[p]``: the cards player ``p`` held when trick play began. ``captured[s]``: the cards in
     the tricks side ``s`` won (thrown-in cards included).
 
-    Every simulated hand ends here, so this avoids Python-level calls: owners are found by plain
-    loops, and awards are built by ``tuple.__new__`` with all seven fields in order (point,
-    side, points, card, holder, capturer, totals), skipping the named tuple's ``__new__``.
+    Every simulated hand ends here, so owners are found by plain loops. Awards are built by
+    their constructor, not by a ``tuple.__new__`` shortcut: with that shortcut the mypyc build
+    crashed in garbage collection during All Fours' property tests (docs/speed.md).
     """
     in_play = 0
     for mask in held:
@@ -82,23 +82,21 @@ def count_hand(
     if low_taker < 0 or (jack_holder >= 0) != (jack_taker >= 0):
         raise ValueError("every trump in play must be in the tricks of some side")
 
-    awards = [_new(Award, (HIGH, side_of[high_holder], 1, high, high_holder, -1, ()))]
+    awards = [Award(HIGH, side_of[high_holder], 1, high, high_holder, -1, ())]
     if low_rule == "captured":
-        awards.append(_new(Award, (LOW, low_taker, 1, low, low_holder, low_taker, ())))
+        awards.append(Award(LOW, low_taker, 1, low, low_holder, low_taker, ()))
     else:
-        awards.append(_new(Award, (LOW, side_of[low_holder], 1, low, low_holder, -1, ())))
+        awards.append(Award(LOW, side_of[low_holder], 1, low, low_holder, -1, ()))
     if jack_holder < 0:
         awards.append(_NOBODY_JACK)
     else:
         hanged = jack_scoring == "hang_jack" and jack_taker != side_of[jack_holder]
         points = HANG_JACK_POINTS if hanged else 1
-        jack_award = (JACK_POINT, jack_taker, points, jack, jack_holder, jack_taker, ())
-        awards.append(_new(Award, jack_award))
+        awards.append(Award(JACK_POINT, jack_taker, points, jack, jack_holder, jack_taker, ()))
     awards.append(_game(captured, side_of[dealer], game_tie))
     return awards
 
 
-_new = tuple.__new__
 _NOBODY_HIGH = Award(HIGH, None, 0)
 _NOBODY_LOW = Award(LOW, None, 0)
 _NOBODY_JACK = Award(JACK_POINT, None, 0)
@@ -107,7 +105,7 @@ _NOBODY_JACK = Award(JACK_POINT, None, 0)
 def _game(captured: Sequence[int], dealer_side: int, game_tie: str) -> Award:
     totals = tuple([card_points(mask) for mask in captured])
     winner = game_winner(totals, dealer_side, game_tie)
-    return _new(Award, (GAME, winner, 0 if winner is None else 1, -1, -1, -1, totals))
+    return Award(GAME, winner, 0 if winner is None else 1, -1, -1, -1, totals)
 
 
 def game_winner(totals: Sequence[int], dealer_side: int, game_tie: str) -> int | None:

@@ -139,8 +139,11 @@ class AllFoursState(State):
         seed: int,
         deck: tuple[int, ...] | None,
         start: dict[str, Any] | None,
+        blank: bool = False,
     ) -> None:
         super().__init__(game, seed, deck, start)
+        if blank:  # a copy in the making: _copy sets every field
+            return
         cfg: Config = game.config
         self.cfg = cfg
         self.n = cfg.players
@@ -701,7 +704,101 @@ class AllFoursState(State):
         return explain_illegal(self, action, player)
 
     def _copy(self) -> AllFoursState:
-        other = super()._copy()
-        assert isinstance(other, AllFoursState)
-        other.packets = [list(p) for p in self.packets]  # lists of lists: copied two deep
+        """Every field by name (mypyc compiles this; reflection over ``__slots__`` would not
+        work there). Lists are copied, the ``Chance`` stream is copied at its position, and
+        every other field is immutable or replaced whole, never changed in place."""
+        other = AllFoursState(self.game, 0, None, None, blank=True)  # type: ignore[arg-type]
+        other.after_discard = self.after_discard
+        other.bunch_caller = self.bunch_caller
+        other.captured = list(self.captured)
+        other.cfg = self.cfg
+        other.chairs = self.chairs
+        other.current_player = self.current_player
+        other.deal_start = self.deal_start
+        other.dealer = self.dealer
+        other.discard_need = list(self.discard_need)
+        other.discarded = list(self.discarded)
+        other.elder_order = self.elder_order
+        other.facedown = list(self.facedown)
+        other.hand_number = self.hand_number
+        other.hand_result = self.hand_result
+        other.hands = list(self.hands)
+        other.held = list(self.held)
+        other.is_terminal = self.is_terminal
+        other.n = self.n
+        other.nxt = self.nxt
+        other.out = self.out
+        other.pack = list(self.pack)
+        other.packets = [list(x) for x in self.packets]
+        other.phase = self.phase
+        other.pitch = self.pitch
+        other.players_in = self.players_in
+        other.points = list(self.points)
+        other.points_log = list(self.points_log)
+        other.pos = self.pos
+        other.previous_hand = self.previous_hand
+        other.redeals = list(self.redeals)
+        other.rng = self.rng.copy()
+        other.runs = self.runs
+        other.set_aside = self.set_aside
+        other.setup = self.setup
+        other.shuffled = self.shuffled
+        other.side = self.side
+        other.trick = list(self.trick)
+        other.trick_thrown = list(self.trick_thrown)
+        other.tricks = list(self.tricks)
+        other.trump = self.trump
+        other.turnups = list(self.turnups)
+        other.window = self.window
+        other.window_pending = self.window_pending
+        other.winners = self.winners
         return other
+
+    def _key(self) -> tuple[Any, ...]:
+        """Every field for equality (the Chance stream compares by its position)."""
+        return (
+            self.after_discard,
+            self.bunch_caller,
+            self.captured,
+            self.cfg,
+            self.chairs,
+            self.current_player,
+            self.deal_start,
+            self.dealer,
+            self.discard_need,
+            self.discarded,
+            self.elder_order,
+            self.facedown,
+            self.hand_number,
+            self.hand_result,
+            self.hands,
+            self.held,
+            self.is_terminal,
+            self.n,
+            self.nxt,
+            self.out,
+            self.pack,
+            self.packets,
+            self.phase,
+            self.pitch,
+            self.players_in,
+            self.points,
+            self.points_log,
+            self.pos,
+            self.previous_hand,
+            self.redeals,
+            self.rng,
+            self.runs,
+            self.set_aside,
+            self.setup,
+            self.shuffled,
+            self.side,
+            self.trick,
+            self.trick_thrown,
+            self.tricks,
+            self.trump,
+            self.turnups,
+            self.window,
+            self.window_pending,
+            self.winners,
+        )

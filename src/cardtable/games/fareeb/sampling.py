@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import card_text, parse_face, parse_suit
 from cardtable.engine.data import fresh
+from cardtable.engine.replay import apply_text
 from cardtable.games.fareeb.phases import HAND_SIZE, TAKEN
 from cardtable.games.fareeb.ranking import TABLES, is_farmers_hand
 
@@ -244,11 +245,11 @@ def _rebuild(
         text = bid["action"]
         if text == "discard":
             text = f"discard {discard_text}"
-        state.apply(text, int(bid["player"]))
+        apply_text(state, text, int(bid["player"]))
     tricks = [t["cards"] for t in view["tricks"]]
     if view["current_trick"]:
         tricks.append(view["current_trick"])
     for trick in tricks:
         for entry in trick:
-            state.apply(f"play {entry['card']}", int(entry["player"]))
+            apply_text(state, f"play {entry['card']}", int(entry["player"]))
     return state

@@ -50,6 +50,8 @@ class FareebState(State):
     """The player to act; None once the match is over."""
 
     __slots__ = (
+        "_hand_result",
+        "_previous_hand",
         "active",
         "alone",
         "bids",
@@ -59,7 +61,6 @@ class FareebState(State):
         "defender_turns",
         "discarded",
         "hand_number",
-        "hand_result",
         "hands",
         "is_terminal",
         "lone_defender",
@@ -72,7 +73,6 @@ class FareebState(State):
         "partner_revealed",
         "phase",
         "points",
-        "previous_hand",
         "redeals",
         "rng",
         "sitting_out",
@@ -93,8 +93,11 @@ class FareebState(State):
         seed: int,
         deck: tuple[int, ...] | None,
         start: dict[str, Any] | None,
+        blank: bool = False,
     ) -> None:
         super().__init__(game, seed, deck, start)
+        if blank:  # a copy in the making: _copy sets every field
+            return
         self.opts = game.options
         self.n: int = game.players
         self.rng = Chance(seed)
@@ -103,14 +106,15 @@ class FareebState(State):
         self.points: list[int] = [0] * game.sides
         self.dealer = 0
         self.hand_number = 1
-        self.previous_hand: dict[str, Any] | None = None
+        # The summaries of the last hand (see LazySummary): built as text only when read.
+        self._previous_hand: LazySummary | dict[str, Any] | None = None
         self.winners: tuple[int, ...] = ()
-        self.hand_result: dict[str, Any] | None = None
+        self._hand_result: LazySummary | dict[str, Any] | None = None
         if start is not None:
             self.points = list(start["points"])
             self.dealer = int(start["dealer"])
             self.hand_number = int(start["hand_number"])
-            self.previous_hand = start.get("previous_hand")
+            self._previous_hand = start.get("previous_hand")
         else:
             # fareeb.md §3: the first dealer is chosen at random (F5).
             self.dealer = self.rng.below(self.n)
@@ -423,12 +427,12 @@ class FareebState(State):
         summary = self._hand_summary(result)
         self.winners = self._match_winners(result)
         if self.winners or self.opts.single_hand:
-            self.hand_result = summary
+            self._hand_result = summary
             self.phase = OVER
             self.is_terminal = True
             self.current_player = None
             return
-        self.previous_hand = summary
+        self._previous_hand = summary
         self.dealer = (self.dealer + 1) % self.n
         self.hand_number += 1
         self._deal(None, [])
@@ -451,23 +455,38 @@ class FareebState(State):
             return tuple(p for p in range(5) if result.player_points[p] > 0)
         return tuple(reached)
 
-    def _hand_summary(self, result: HandResult | None) -> dict[str, Any]:
-        """What everyone learns when a hand ends (the partner is known by then)."""
-        return {
-            "hand_number": self.hand_number,
-            "dealer": self.dealer,
-            "thrown_in": result is None,
-            "trump": "SHDC"[self.trump] if self.trump >= 0 else None,
-            "maker": self.maker if self.maker >= 0 else None,
-            "makers": list(self._makers()) if result is not None else [],
-            "alone": self.alone,
-            "lone_defender": self.lone_defender if self.lone_defender >= 0 else None,
-            "called_card": card_text(self.called) if self.called >= 0 else None,
-            "tricks_won": list(self.tricks_won),
-            "outcome": result.outcome if result is not None else "thrown in",
-            "points": list(result.player_points) if result is not None else [0] * self.n,
-            "tricks": _tricks_json(self.tricks),
-        }
+    def _hand_summary(self, result: HandResult | None) -> LazySummary:
+        """What everyone learns when a hand ends (the partner is known by then).
+
+        The values are taken now; the summary's text form is built when first read. The lists
+        kept are never changed in place afterwards (the next deal makes new ones).
+        """
+        return LazySummary(
+            (
+                self.hand_number,
+                self.dealer,
+                result,
+                self.trump,
+                self.maker,
+                self._makers(),
+                self.alone,
+                self.lone_defender,
+                self.called,
+                self.n,
+                tuple(self.tricks_won),
+                tuple(self.tricks),
+            )
+        )
+
+    @property
+    def hand_result(self) -> dict[str, Any] | None:
+        """The summary of the match's last hand, once the match is over (else None)."""
+        return _summary_dict(self._hand_result)
+
+    @property
+    def previous_hand(self) -> dict[str, Any] | None:
+        """The summary of the hand before this one (None in the first hand)."""
+        return _summary_dict(self._previous_hand)
 
     # ------------------------------------------------------------------ views and copies
 
@@ -476,6 +495,130 @@ class FareebState(State):
 
     def _explain_illegal(self, action: Action, player: int) -> str:
         return explain_illegal(self, action, player)
+
+    def _copy(self) -> FareebState:
+        """Every field by name (mypyc compiles this; reflection over ``__slots__`` would not
+        work there). Lists are copied, the ``Chance`` stream is copied at its position, and
+        every other field is immutable or replaced whole, never changed in place."""
+        other = FareebState(self.game, 0, None, None, blank=True)  # type: ignore[arg-type]
+        other.active = self.active
+        other.alone = self.alone
+        other.bids = list(self.bids)
+        other.called = self.called
+        other.current_player = self.current_player
+        other.dealer = self.dealer
+        other.defender_turns = self.defender_turns
+        other.discarded = self.discarded
+        other.hand_number = self.hand_number
+        other._hand_result = self._hand_result
+        other.hands = list(self.hands)
+        other.is_terminal = self.is_terminal
+        other.lone_defender = self.lone_defender
+        other.maker = self.maker
+        other.n = self.n
+        other.next_active = self.next_active
+        other.opts = self.opts
+        other.ordered_up = self.ordered_up
+        other.partner = self.partner
+        other.partner_revealed = self.partner_revealed
+        other.phase = self.phase
+        other.points = list(self.points)
+        other._previous_hand = self._previous_hand
+        other.redeals = list(self.redeals)
+        other.rng = self.rng.copy()
+        other.sitting_out = self.sitting_out
+        other.stub = list(self.stub)
+        other.tables = self.tables
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)
+        other.tricks_won = list(self.tricks_won)
+        other.trump = self.trump
+        other.upcard = self.upcard
+        other.upcard_state = self.upcard_state
+        other.winners = self.winners
+        return other
+
+    def _key(self) -> tuple[Any, ...]:
+        """Every field for equality (the Chance stream compares by its position)."""
+        return (
+            self.active,
+            self.alone,
+            self.bids,
+            self.called,
+            self.current_player,
+            self.dealer,
+            self.defender_turns,
+            self.discarded,
+            self.hand_number,
+            self.hand_result,
+            self.hands,
+            self.is_terminal,
+            self.lone_defender,
+            self.maker,
+            self.n,
+            self.next_active,
+            self.opts,
+            self.ordered_up,
+            self.partner,
+            self.partner_revealed,
+            self.phase,
+            self.points,
+            self.previous_hand,
+            self.redeals,
+            self.rng,
+            self.sitting_out,
+            self.stub,
+            self.tables,
+            self.trick,
+            self.tricks,
+            self.tricks_won,
+            self.trump,
+            self.upcard,
+            self.upcard_state,
+            self.winners,
+        )
+
+
+
+class LazySummary:
+    """A finished hand's summary as the state's own values, turned into its JSON form (a dict)
+    only when someone reads it: a bot's playout never does, and the trick list as text costs
+    about a tenth of a random hand (docs/speed.md)."""
+
+    def __init__(self, parts: tuple[Any, ...]) -> None:
+        self.parts = parts
+        self.built: dict[str, Any] | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        if self.built is None:
+            self.built = _build_summary(self.parts)
+        return self.built
+
+
+def _summary_dict(summary: LazySummary | dict[str, Any] | None) -> dict[str, Any] | None:
+    if isinstance(summary, LazySummary):
+        return summary.as_dict()
+    return summary
+
+
+def _build_summary(parts: tuple[Any, ...]) -> dict[str, Any]:
+    (hand_number, dealer, result, trump, maker, makers, alone, lone_defender, called, n,
+     tricks_won, tricks) = parts
+    return {
+        "hand_number": hand_number,
+        "dealer": dealer,
+        "thrown_in": result is None,
+        "trump": "SHDC"[trump] if trump >= 0 else None,
+        "maker": maker if maker >= 0 else None,
+        "makers": list(makers) if result is not None else [],
+        "alone": alone,
+        "lone_defender": lone_defender if lone_defender >= 0 else None,
+        "called_card": card_text(called) if called >= 0 else None,
+        "tricks_won": list(tricks_won),
+        "outcome": result.outcome if result is not None else "thrown in",
+        "points": list(result.player_points) if result is not None else [0] * n,
+        "tricks": _tricks_json(list(tricks)),
+    }
 
 
 def _tricks_json(tricks: list[tuple[tuple[tuple[int, int], ...], int]]) -> list[dict[str, Any]]:

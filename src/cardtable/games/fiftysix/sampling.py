@@ -14,7 +14,8 @@ from collections.abc import Mapping
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from cardtable.cards import card_text, parse_face
+from cardtable.cards import parse_face
+from cardtable.engine.replay import apply_text
 from cardtable.games.fiftysix.ranking import FACE_POINTS, FACE_RANK, FACE_SUIT, deal_seats
 
 if TYPE_CHECKING:
@@ -125,8 +126,8 @@ def _rebuild(
         "first_draw": view["first_draw"],
     }
     state = FiftySixState(
-        game, rng.getrandbits(48), game.arrange_deck([card_text(f) for f in faces]), start
+        game, rng.getrandbits(48), game.arrange_deck(faces), start
     )
     for entry in view["log"]:
-        state.apply(entry["action"], int(entry["player"]))
+        apply_text(state, entry["action"], int(entry["player"]))
     return state

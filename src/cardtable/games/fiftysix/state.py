@@ -150,8 +150,11 @@ class FiftySixState(State):
         seed: int,
         deck: tuple[int, ...] | None,
         start: dict[str, Any] | None,
+        blank: bool = False,
     ) -> None:
         super().__init__(game, seed, deck, start)
+        if blank:  # a copy in the making: _copy sets every field
+            return
         rules = self.rules = game.rules
         self.n: int = rules.players
         self.step = -1 if rules.clockwise else 1
@@ -630,3 +633,114 @@ class FiftySixState(State):
     def face_mask(self, player: int) -> int:
         return faces_of(self.hands[player])
 
+    def _copy(self) -> FiftySixState:
+        """Every field by name (mypyc compiles this; reflection over ``__slots__`` would not
+        work there). Lists are copied, the ``Chance`` stream is copied at its position, and
+        every other field is immutable or replaced whole, never changed in place."""
+        other = FiftySixState(self.game, 0, None, None, blank=True)  # type: ignore[arg-type]
+        other.actors_now = self.actors_now
+        other.all_pass = self.all_pass
+        other.best = self.best
+        other.best_player = self.best_player
+        other.bid_team = self.bid_team
+        other.bid_value = self.bid_value
+        other.bidder = self.bidder
+        other.calls = list(self.calls)
+        other.current_player = self.current_player
+        other.dealer = self.dealer
+        other.declined = self.declined
+        other.doubling = self.doubling
+        other.first_draw = list(self.first_draw)
+        other.hand_number = self.hand_number
+        other.hand_result = self.hand_result
+        other.hand_start = self.hand_start
+        other.hands = list(self.hands)
+        other.high_denom = self.high_denom
+        other.high_seat = self.high_seat
+        other.high_value = self.high_value
+        other.insisted = self.insisted
+        other.is_terminal = self.is_terminal
+        other.last_caller = self.last_caller
+        other.leader = self.leader
+        other.led = self.led
+        other.lost_trick = self.lost_trick
+        other.multiplier = self.multiplier
+        other.n = self.n
+        other.offer_trick = self.offer_trick
+        other.offered_by = self.offered_by
+        other.out = self.out
+        other.passes = self.passes
+        other.phase = self.phase
+        other.points = list(self.points)
+        other.power = self.power
+        other.previous_hand = self.previous_hand
+        other.redeals = list(self.redeals)
+        other.rng = self.rng.copy()
+        other.rules = self.rules
+        other.step = self.step
+        other.tables = list(self.tables)
+        other.trick = list(self.trick)
+        other.trick_points = self.trick_points
+        other.tricks = list(self.tricks)
+        other.tricks_per_hand = self.tricks_per_hand
+        other.tricks_won = list(self.tricks_won)
+        other.trump = self.trump
+        other.turn = self.turn
+        other.window = self.window
+        other.winners = self.winners
+        return other
+
+    def _key(self) -> tuple[Any, ...]:
+        """Every field for equality (the Chance stream compares by its position)."""
+        return (
+            self.actors_now,
+            self.all_pass,
+            self.best,
+            self.best_player,
+            self.bid_team,
+            self.bid_value,
+            self.bidder,
+            self.calls,
+            self.current_player,
+            self.dealer,
+            self.declined,
+            self.doubling,
+            self.first_draw,
+            self.hand_number,
+            self.hand_result,
+            self.hand_start,
+            self.hands,
+            self.high_denom,
+            self.high_seat,
+            self.high_value,
+            self.insisted,
+            self.is_terminal,
+            self.last_caller,
+            self.leader,
+            self.led,
+            self.lost_trick,
+            self.multiplier,
+            self.n,
+            self.offer_trick,
+            self.offered_by,
+            self.out,
+            self.passes,
+            self.phase,
+            self.points,
+            self.power,
+            self.previous_hand,
+            self.redeals,
+            self.rng,
+            self.rules,
+            self.step,
+            self.tables,
+            self.trick,
+            self.trick_points,
+            self.tricks,
+            self.tricks_per_hand,
+            self.tricks_won,
+            self.trump,
+            self.turn,
+            self.window,
+            self.winners,
+        )

@@ -121,8 +121,11 @@ class GolfState(State):
         seed: int,
         deck: tuple[int, ...] | None,
         start: dict[str, Any] | None,
+        blank: bool = False,
     ) -> None:
         super().__init__(game, seed, deck, start)
+        if blank:  # a copy in the making: _copy sets every field
+            return
         cfg = game.config
         self.cfg = cfg
         self.n = cfg.n
@@ -833,19 +836,104 @@ class GolfState(State):
         return explain_illegal(self, action, player)
 
     def _copy(self) -> GolfState:
-        other = object.__new__(GolfState)
-        for name in GolfState.__slots__:
-            value = getattr(self, name)
-            if type(value) is list:
-                value = list(value)
-            setattr(other, name, value)
+        """Every field by name (mypyc compiles this; reflection over ``__slots__`` would not
+        work there). Lists are copied, the ``Chance`` stream is copied at its position, and
+        every other field is immutable or replaced whole, never changed in place."""
+        other = GolfState(self.game, 0, None, None, blank=True)  # type: ignore[arg-type]
+        other.aid = list(self.aid)
+        other.banked = list(self.banked)
+        other.cards = list(self.cards)
+        other.cfg = self.cfg
+        other.chips = list(self.chips)
+        other.dealer = self.dealer
+        other.discard = list(self.discard)
+        other.duties = list(self.duties)
+        other.empty = list(self.empty)
+        other.faceup = list(self.faceup)
+        final_left = self.final_left
+        other.final_left = None if final_left is None else list(final_left)
+        other.first_done = self.first_done
+        other.hand_number = self.hand_number
+        other.hand_result = self.hand_result
+        other.held = self.held
+        other.held_from = self.held_from
+        other.holes = list(self.holes)
+        other.init_first = self.init_first
+        other.is_terminal = self.is_terminal
+        other.knocker = self.knocker
+        other.known = list(self.known)
+        other.locked = list(self.locked)
+        other.log = list(self.log)
+        other.log_cache = list(self.log_cache)
+        other.n = self.n
+        other.phase = self.phase
+        other.pot = self.pot
+        other.previous_hand = self.previous_hand
+        other.public = list(self.public)
+        other.public_cache = self.public_cache
         other.rng = self.rng.copy()
+        other.set_aside = list(self.set_aside)
+        other.setup_count = self.setup_count
+        other.size = self.size
+        other.skip = self.skip
+        other.stock = list(self.stock)
+        other.surcharge = list(self.surcharge)
+        other.totals = list(self.totals)
+        other.trigger = self.trigger
+        other.turn = self.turn
+        other.turns = self.turns
+        other.unseen_start = list(self.unseen_start)
+        other.up_card = self.up_card
+        other.verified = self.verified
+        other.version = self.version
+        other.window = list(self.window)
+        other.winners = self.winners
         return other
 
     def _key(self) -> tuple[Any, ...]:
-        # The Chance stream compares by its position (Chance.__eq__).
-        return tuple(
-            getattr(self, name)
-            for name in GolfState.__slots__
-            if name not in ("cfg", "log_cache", "verified", "version", "public_cache")
+        """Every field for equality (the Chance stream compares by its position); not ``cfg``,
+        ``log_cache``, ``public_cache``, ``verified``, ``version``: derived or caches."""
+        return (
+            self.aid,
+            self.banked,
+            self.cards,
+            self.chips,
+            self.dealer,
+            self.discard,
+            self.duties,
+            self.empty,
+            self.faceup,
+            self.final_left,
+            self.first_done,
+            self.hand_number,
+            self.hand_result,
+            self.held,
+            self.held_from,
+            self.holes,
+            self.init_first,
+            self.is_terminal,
+            self.knocker,
+            self.known,
+            self.locked,
+            self.log,
+            self.n,
+            self.phase,
+            self.pot,
+            self.previous_hand,
+            self.public,
+            self.rng,
+            self.set_aside,
+            self.setup_count,
+            self.size,
+            self.skip,
+            self.stock,
+            self.surcharge,
+            self.totals,
+            self.trigger,
+            self.turn,
+            self.turns,
+            self.unseen_start,
+            self.up_card,
+            self.window,
+            self.winners,
         )

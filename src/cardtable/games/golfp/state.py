@@ -97,8 +97,11 @@ class PowerGolfState(State):
         seed: int,
         deck: tuple[int, ...] | None,
         start: dict[str, Any] | None,
+        blank: bool = False,
     ) -> None:
         super().__init__(game, seed, deck, start)
+        if blank:  # a copy in the making: _copy sets every field
+            return
         cfg = game.config
         self.cfg = cfg
         self.n = cfg.n
@@ -118,22 +121,6 @@ class PowerGolfState(State):
         # golf.md §0.5 (A-5): the first dealer is chosen at random.
         self.dealer = self.rng.below(self.n)
         self._deal(deck)
-
-    # ------------------------------------------------------------------ copying, equality
-
-    def _copy(self) -> PowerGolfState:
-        other = super()._copy()
-        assert isinstance(other, PowerGolfState)
-        other.lays = [list(lay) for lay in self.lays]
-        other.places = [list(p) for p in self.places]
-        other.hands = [list(h) for h in self.hands]
-        return other
-
-    def _key(self) -> tuple[Any, ...]:
-        # The Chance stream compares by its position (Chance.__eq__).
-        return tuple(
-            getattr(self, name) for name in type(self).__slots__ if name not in ("cfg", "sel_left")
-        )
 
     # ------------------------------------------------------------------ dealing (§0.6)
 
@@ -474,4 +461,93 @@ class PowerGolfState(State):
 
         finish_hand(self)
 
+    # ------------------------------------------------------------------ copying, equality
 
+    def _copy(self) -> PowerGolfState:
+        """Every field by name (mypyc compiles this; reflection over ``__slots__`` would not
+        work there). Lists are copied, the ``Chance`` stream is copied at its position, and
+        every other field is immutable or replaced whole, never changed in place."""
+        other = PowerGolfState(self.game, 0, None, None, blank=True)  # type: ignore[arg-type]
+        other.caller = self.caller
+        other.cfg = self.cfg
+        other.dealer = self.dealer
+        other.discard = list(self.discard)
+        final_left = self.final_left
+        other.final_left = None if final_left is None else list(final_left)
+        other.giver = self.giver
+        other.hand_number = self.hand_number
+        other.hand_result = self.hand_result
+        other.hands = [list(x) for x in self.hands]
+        other.held = self.held
+        other.held_from = self.held_from
+        other.holes = list(self.holes)
+        other.known = list(self.known)
+        other.lays = [list(x) for x in self.lays]
+        other.leader = self.leader
+        other.log = list(self.log)
+        other.log_base = self.log_base
+        other.n = self.n
+        other.penalties = list(self.penalties)
+        other.pending = list(self.pending)
+        other.phase = self.phase
+        other.places = [list(x) for x in self.places]
+        other.public = self.public
+        other.recent = list(self.recent)
+        other.resume = self.resume
+        other.rng = self.rng.copy()
+        other.seen0 = list(self.seen0)
+        other.sel = list(self.sel)
+        sel_left = self.sel_left
+        other.sel_left = None if sel_left is None else list(sel_left)
+        other.setup_count = self.setup_count
+        other.setup_left = list(self.setup_left)
+        other.spent = self.spent
+        other.stock = list(self.stock)
+        other.totals = list(self.totals)
+        other.turn = self.turn
+        other.turns = self.turns
+        other.window = self.window
+        other.winners = self.winners
+        return other
+
+    def _key(self) -> tuple[Any, ...]:
+        """Every field for equality (the Chance stream compares by its position); not ``cfg``
+        and ``sel_left``: derived or caches."""
+        return (
+            self.caller,
+            self.dealer,
+            self.discard,
+            self.final_left,
+            self.giver,
+            self.hand_number,
+            self.hand_result,
+            self.hands,
+            self.held,
+            self.held_from,
+            self.holes,
+            self.known,
+            self.lays,
+            self.leader,
+            self.log,
+            self.log_base,
+            self.n,
+            self.penalties,
+            self.pending,
+            self.phase,
+            self.places,
+            self.public,
+            self.recent,
+            self.resume,
+            self.rng,
+            self.seen0,
+            self.sel,
+            self.setup_count,
+            self.setup_left,
+            self.spent,
+            self.stock,
+            self.totals,
+            self.turn,
+            self.turns,
+            self.window,
+            self.winners,
+        )
