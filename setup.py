@@ -2,8 +2,10 @@
 
 Everything else lives in pyproject.toml; this file only adds the compiled extension modules.
 
-- ``pip install .``, ``pip wheel .`` and ``python -m build`` compile (docs/speed.md).
-- ``pip install -e .`` (an editable install) does not: edits must take effect without a
+- For now a build compiles only when asked: ``CARDTABLE_COMPILE=1 pip install .`` (or
+  ``pip wheel .``, ``python -m build``). The compiled build has a known crash in a long run
+  (docs/speed.md, "Open problems"), so it is not yet the default a user gets.
+- ``pip install -e .`` (an editable install) never compiles: edits must take effect without a
   rebuild, and README's first command must stay quick.
 - ``CARDTABLE_PURE=1`` skips compiling in any build: the same code runs as plain Python.
 - Without mypyc or a C compiler the build falls back to plain Python and says so (unless
@@ -54,6 +56,8 @@ def compiled_modules() -> list[str]:
 
 
 def wants_compiled() -> bool:
+    if os.environ.get("CARDTABLE_COMPILE", "") in ("", "0"):
+        return False  # opt-in until the compiled build's crash is found (docs/speed.md)
     if os.environ.get("CARDTABLE_PURE", "") not in ("", "0"):
         print("cardtable: CARDTABLE_PURE is set; building plain Python", file=sys.stderr)
         return False

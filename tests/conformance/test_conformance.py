@@ -161,6 +161,11 @@ def _has_option(name: str, option: str) -> bool:
     return any(spec.name == option for spec in cardtable.load(name).option_specs)
 
 
+DERIVED_FIELDS = frozenset({"sel_left", "log_cache", "public_cache"})
+"""Fields that are caches of other fields, left out of ``_key`` on purpose (each state's
+``_key`` docstring names them: power Golf's ``sel_left``, Golf's log and public caches)."""
+
+
 def _all_slots(cls: type) -> list[str]:
     return [name for klass in cls.__mro__ for name in getattr(klass, "__slots__", ())]
 
@@ -190,7 +195,7 @@ def test_every_field_is_copied_and_compared(name: str) -> None:
     own = [s for s in _all_slots(type(state)) if s not in _all_slots(cardtable.State)]
     unread = [
         s for s in own
-        if hasattr(state, s) and id(getattr(state, s)) not in compared
+        if s not in DERIVED_FIELDS and hasattr(state, s) and id(getattr(state, s)) not in compared
         and isinstance(getattr(state, s), list)
     ]
     assert not unread, f"{name}: _key does not compare the list fields {unread}"
