@@ -73,14 +73,20 @@ class GolfBot:
         self.deck = Counter(c % 53 for c in game.deck())
         self.memory: dict[int, int] = {}
         self.hand_key: tuple[Any, ...] | None = None
+        self.turns_seen = 0
 
     # ------------------------------------------------------------------ reading the view
 
     def _remember(self, view: Mapping[str, Any]) -> None:
-        key = (view["hand_number"], view["dealer"], view["up_card"], tuple(view["scores"]))
-        if key != self.hand_key:
+        # A new hand (or a new match): the hand's number, dealer and scores change, or the turn
+        # count goes back. (A human-memory view hides the up-card once covered, §0.3, so the
+        # up-card cannot tell hands apart.)
+        key = (view["hand_number"], view["dealer"], tuple(view["scores"]), view["seat"])
+        turns = int(view["turns"])
+        if key != self.hand_key or turns < self.turns_seen:
             self.memory = {}
             self.hand_key = key
+        self.turns_seen = turns
         me = int(view["seat"])
         for s, face in enumerate(self._shown(view, me)):
             if face >= 0 and not self._face_up(view, me, s):
