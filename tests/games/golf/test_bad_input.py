@@ -6,8 +6,8 @@ The four moves of the issue, wherever the rule applies: discarding a card taken 
 pile (§0.7, every game), flipping a face-up card (§1.2 progressive exposure, §3.1 flip-only turns,
 §4.1 first turn and Option 3, §5.1, §6.1 initial flips and flips each turn), knocking in the
 final round (§1.1; no game but 4-card Golf knocks at all; `reveal all`, unlike knocking, is
-offered in the final round too, §3.1), and replacing a locked slot (§1.2 unseen-slot limits and progressive
-exposure, §4.2 full columns, §5.3 emptied slots).
+offered in the final round too, §3.1), and replacing a locked slot (§1.2 unseen-slot limits
+and progressive exposure, §4.2 full columns, §5.3 emptied slots).
 """
 
 from __future__ import annotations

@@ -263,7 +263,8 @@ def log_json(s: GolfState, viewer: int) -> list[dict[str, Any]]:
     the cards each action made public.
 
     With ``memory_mode=human`` this is all a player recalls of what was thrown beyond the top
-    discard (§0.3, §0.4); with ``perfect`` the whole pile is in the view (``discard_pile``). Entries are converted once and kept in ``s.log_cache`` (the log
+    discard (§0.3, §0.4); with ``perfect`` the whole pile is in the view (``discard_pile``).
+    Entries are converted once and kept in ``s.log_cache`` (the log
     only grows during a hand); each view gets its own copies.
     """
     log = s.log
