@@ -179,12 +179,7 @@ def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfSt
         "turn": int(turn) if turn is not None else 0,
         "turns": int(view["turns"]),
         "unseen_start": unseen,
-        # A covered up-card is not in a human-memory view: any card stands for it (it is
-        # never played again, only kept for the record of the deal).
-        "up_card": (
-            _FACE_OF_TEXT[view["up_card"]] if view["up_card"] is not None
-            else discard[0] if discard else held if held >= 0 else 0
-        ),
+        "up_card": _up_card(game, view, discard),
         "window": window,
         "winners": list(view["winners"]),
     }
@@ -192,6 +187,17 @@ def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfSt
     # Everything above is fresh JSON data (lists, not tuples), so the record replays exactly.
     start = {"format": POSITION_FORMAT, **values}
     return GolfState(game, world_seed, None, start)
+
+
+def _up_card(game: GolfGame, view: Mapping[str, Any], discard: list[int]) -> int:
+    """The up-card of the world. A covered up-card is not in a human-memory view (§0.3): a
+    card that does not make the world's view show one stands for it (it is never played
+    again, only kept for the record of the deal)."""
+    if view["up_card"] is not None:
+        return _FACE_OF_TEXT[view["up_card"]]
+    if len(discard) != 1:
+        return discard[0] if discard else 0
+    return next(c for c in game.deck() if c % 53 != discard[0] % 53)
 
 
 def _log_entries(game: GolfGame, entries: list[dict[str, Any]]) -> list[list[Any]]:
