@@ -425,7 +425,7 @@ class FareebState(State):
         """The dealer may not pass in round 2: stick the dealer (§8), or, without it, the
         match has had ``thrown_in_limit`` thrown-in hands already (so it always ends)."""
         opts = self.opts
-        return opts.stick_the_dealer or self.thrown_in >= opts.thrown_in_limit
+        return bool(opts.stick_the_dealer) or self.thrown_in >= int(opts.thrown_in_limit)
 
     def _throw_in(self) -> None:
         self.thrown_in += 1
