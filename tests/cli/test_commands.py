@@ -232,3 +232,22 @@ def test_rules_of_cabo_and_cactus_through_the_command(name: str) -> None:
         in result.stdout
     # The effect describes both values, the one in force first.
     assert "any_slot (FR): any of them" in result.stdout
+
+
+def test_readme_play_transcript_matches_a_real_run(tmp_path: Path) -> None:
+    """Issue 11: the README's ``play fareeb --seed 3`` transcript is what the command prints
+    (each line, in order; ``...`` stands for lines left out, and inside a line for a part)."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    block = readme.split("$ cardtable play fareeb --seed 3\n", 1)[1].split("```", 1)[0]
+    lines = [line for line in block.splitlines() if line.strip() and line != "..."]
+    typed = [line.split("P0> ", 1)[1] for line in lines if line.startswith("P0> ")]
+    result = run_cli("play", "fareeb", "--seed", "3", stdin="\n".join([*typed, "quit", ""]),
+                     cwd=tmp_path)
+    out = result.stdout.splitlines()
+    at = 0
+    for line in lines:
+        pattern = ".*".join(re.escape(part) for part in line.split("..."))
+        while at < len(out) and not re.fullmatch(pattern, out[at]):
+            at += 1
+        assert at < len(out), f"README line not in the output (in order): {line!r}"
+        at += 1
