@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("games", nargs="*", help="games to measure (default: all)")
     parser.add_argument("--matches", type=int, default=20)
-    parser.add_argument("--kind", default="heuristic")
+    parser.add_argument("--kind", default="medium", help="bot level (default medium)")
     args = parser.parse_args(argv)
     names = args.games or cardtable.games()
     print(f"{args.kind} bot decision time (CPU), {args.matches} matches per game")

@@ -29,3 +29,27 @@ def test_bot_benchmark_reports_decision_times(capsys: pytest.CaptureFixture[str]
     )
     decisions, mean_us = line.split()[1:3]
     assert int(decisions) > 0 and float(mean_us) > 0
+
+
+def test_server_load_benchmark_reports_moves_latency_and_memory(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from benchmarks import bench_server
+
+    assert bench_server.main(["--clients", "8", "--seconds", "2", "--think", "0.05"]) == 0
+    out = capsys.readouterr().out
+    moves = next(line for line in out.splitlines() if line.startswith("moves/s"))
+    assert float(moves.split()[1].replace(",", "")) > 0
+    assert "p99" in out and "server memory MiB" in out
+
+
+def test_bot_calibration_reports_make_rates(capsys: pytest.CaptureFixture[str]) -> None:
+    from benchmarks import bot_calibration
+
+    assert bot_calibration.main(["fareeb", "--matches", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Fareeb, medium in every seat: 2 matches" in out
+    rows = [line for line in out.splitlines() if "ordered up, seat" in line]
+    assert rows, out
+    hits, trials = (int(x) for x in rows[0].split("%")[0].split()[-4:-1:2][:2])
+    assert 0 <= hits <= trials

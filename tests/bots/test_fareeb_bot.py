@@ -135,9 +135,10 @@ def test_only_legal_actions_in_whole_matches(options: dict[str, Any]) -> None:
 
 def test_make_bot_builds_it() -> None:
     game = cardtable.load("fareeb")
-    bot = make_bot("heuristic", game)
+    bot = make_bot("medium", game)
     assert isinstance(bot, FareebBot)
-    assert bot.name == "heuristic"
+    assert bot.name == "medium"
+    assert isinstance(make_bot("heuristic", game), FareebBot), "the old name still works"
 
 
 def test_bot_module_never_touches_a_state() -> None:
@@ -336,3 +337,71 @@ def test_five_player_heuristic_beats_random_players() -> None:
     # A random player wins about a fifth of the matches (more with joint winners).
     assert wilson_lower(wins, matches) > 0.35, f"heuristic won {wins}/{matches}"
 
+
+
+# --------------------------------------------------------------------------- issue 16 heuristics
+
+
+def deal_at_score(
+    game: Game, hands: Mapping[int, Sequence[str]], up: str, points: Sequence[int]
+) -> State:
+    """Like ``deal`` with the dealer in seat 0, from a saved match position at these points."""
+    n = game.players
+    used = {c for cards in hands.values() for c in cards} | {up}
+    rest = [c for c in _deck_texts(game) if c not in used]
+    full = {rel: list(hands.get(rel, ())) for rel in range(n)}
+    for rel in range(n):
+        while len(full[rel]) < 5:
+            full[rel].append(rest.pop(0))
+    order = [full[(i % n + 1) % n][i // n] for i in range(5 * n)]
+    record = cardtable.Record(
+        game=game.name,
+        options=game.options_for_record(),
+        seed=0,
+        actions=(),
+        deck=(*order, up, *rest),
+        start={"points": list(points), "dealer": 0, "hand_number": 7},
+    )
+    state = cardtable.replay(record)
+    assert sorted(state.view(1)["hand"]) == sorted(full[1])
+    return state
+
+
+def test_no_lone_hand_without_a_bower() -> None:
+    """Side aces made K♥ Q♠ 10♠ A♥ A♦ (9♠ turned) look like a lone hand; without a bower the
+    lone maker loses a trick to either bower far too often."""
+    state = deal(FOUR, {1: ["KH", "QS", "TS", "AH", "AD"]}, up="9S")
+    apply_all(state, [(1, "order up")])
+    assert choice(FOUR, state, 1) == "with partner"
+    with_bower = deal(FOUR, {1: ["JS", "QS", "TS", "AH", "AD"]}, up="9S")
+    apply_all(with_bower, [(1, "order up")])
+    assert choice(FOUR, with_bower, 1) == "alone"
+
+
+def test_does_not_order_up_with_the_left_bower_as_its_only_trump() -> None:
+    state = deal(FOUR, {1: ["JC", "AH", "AD", "KD", "AC"]}, up="9S")
+    assert choice(FOUR, state, 1) == "pass"
+    two_trumps = deal(FOUR, {1: ["JC", "TS", "AH", "AD", "KD"]}, up="9S")
+    assert choice(FOUR, two_trumps, 1) == "order up"
+
+
+def test_bids_more_freely_when_the_opponents_need_one_point() -> None:
+    hand = {1: ["QS", "TS", "AH", "AD", "9C"]}  # just short of an order-up at an even score
+    # points are per side: side 0 is the dealer's (seats 0 and 2), side 1 the bot's.
+    assert choice(FOUR, deal_at_score(FOUR, hand, "9S", [0, 0]), 1) == "pass"
+    assert choice(FOUR, deal_at_score(FOUR, hand, "9S", [9, 0]), 1) == "order up"
+    # Two short: a euchre of ours would give them the match; stay careful.
+    assert choice(FOUR, deal_at_score(FOUR, hand, "9S", [8, 0]), 1) == "pass"
+
+
+def test_defender_ruffs_a_partners_low_card_against_a_lone_maker() -> None:
+    hands = {
+        0: ["JH", "JD", "AH", "KH", "AC"],  # the dealer: orders up alone, must follow clubs
+        1: ["9C", "TC", "AS", "AD", "KD"],  # defender, leads a low club
+        3: ["TH", "QS", "KS", "9D", "TD"],  # the bot: void in clubs, one low trump
+    }
+    state = deal(FOUR, hands, up="9H")
+    apply_all(state, [(1, "pass"), (2, "pass"), (3, "pass"), (0, "order up"), (0, "alone")])
+    apply_all(state, [(0, choice(FOUR, state, 0))])  # the dealer's discard
+    apply_all(state, [(1, "play 9C")])
+    assert choice(FOUR, state, 3) == "play TH"

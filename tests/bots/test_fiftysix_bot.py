@@ -183,3 +183,41 @@ def test_heuristic_team_beats_random_team(players: int) -> None:
     results = run_matches(game, kinds, 30, seed=5)
     wins = sum(1 for r in results if 0 in r.winners)
     assert wins >= 26
+
+
+# --------------------------------------------------------------------------- issue 16 heuristics
+
+
+def test_a_bare_nine_or_jack_of_their_trumps_is_no_stopper_for_a_double() -> None:
+    """A singleton nine falls under a jack, a bare jack is drawn by a trump lead: only a
+    guarded top trump stops the contract, so the hand doubles only with the guard."""
+    bare_nine = deal(load(players=6), {1: ["9S", "AH", "AH", "TH", "AD", "AD", "AC", "AC"]})
+    auction(bare_nine, "48 spades")
+    assert choose(bare_nine, 1) == "pass"
+    guarded_nine = deal(load(players=6), {1: ["9S", "QS", "KS", "AH", "AH", "AD", "AD", "AC"]})
+    auction(guarded_nine, "48 spades")
+    assert choose(guarded_nine, 1) == "double"
+    bare_jack = deal(load(players=6), {1: ["JS", "AH", "AH", "TH", "AD", "AD", "AC", "AC"]})
+    auction(bare_jack, "40 spades")
+    assert choose(bare_jack, 1) == "pass"
+    guarded_jack = deal(load(players=6), {1: ["JS", "QS", "AH", "AH", "AD", "AD", "AC", "AC"]})
+    auction(guarded_jack, "40 spades")
+    assert choose(guarded_jack, 1) == "double"
+
+
+def test_opens_its_long_suit_rather_than_be_left_in_28_no_trumps() -> None:
+    """Four players, dealer 0: seats 1 and 2 pass; if seat 3 (the dealer's opponent) passes
+    too and the dealer passes, the all-pass rule makes seat 3's side play 28 no trumps. With
+    five diamonds to the ace and ten the contract is better played in diamonds."""
+    hand = ["AD", "TD", "KD", "QD", "QD", "QS", "KS", "QH", "KH", "QC", "KC", "TC"]
+    state = deal(load(players=4), {3: hand}, dealer=0)
+    auction(state, "pass", "pass")
+    assert choose(state, 3) == "diamonds 28"
+    # A flat hand, no better in a suit than in no trumps, has nothing to gain: it passes.
+    flat = ["KD", "QD", "QD", "KS", "QS", "QS", "KH", "QH", "QH", "KC", "QC", "QC"]
+    level = deal(load(players=4), {3: flat}, dealer=0)
+    auction(level, "pass", "pass")
+    assert choose(level, 3) == "pass"
+    # First to speak, with three players still to come, it passes as before.
+    early = deal(load(players=4), {1: hand}, dealer=0)
+    assert choose(early, 1) == "pass"

@@ -11,6 +11,8 @@ import pytest
 
 from cardtable.bots import make_bot
 from cardtable.bots.golf import GolfBot, GolfParams
+from cardtable.bots.levels import hard_bot
+from cardtable.bots.search import PimcBot, Remembering
 from cardtable.games.golf.state import GolfState
 from cardtable.sim.arena import play_match
 from tests.games.golf.helpers import deal, load, play
@@ -241,3 +243,38 @@ def test_bots_that_know_their_face_down_cards_still_go_out() -> None:
         assert isinstance(state, GolfState) and state.hand_result is not None
         assert state.hand_result["ended_by"] == "all face up"
         assert state.turns < 300
+
+
+# --------------------------------------------------------------------------- search with memory
+
+
+def test_hard_samples_worlds_that_keep_the_cards_it_remembers() -> None:
+    """Human memory: the view stops showing a peeked card, the bot remembers it, and the
+    search's worlds all hold that card where the bot saw it (others' cards still vary)."""
+    game = load("golf4")
+    state = game.new_state(seed=2)
+    hard = hard_bot(game, rollouts=4, time_limit=30.0)
+    assert isinstance(hard, PimcBot)
+    medium = hard.medium
+    assert isinstance(medium, GolfBot) and isinstance(medium, Remembering)
+    others = [make_bot("medium", game) for _ in range(game.players)]
+    rng = Random(0)
+    while True:
+        player = state.current_player if state.current_player is not None else min(state.actors)
+        bot = medium if player == 0 else others[player]
+        state.apply(bot.choose(state.view(player), state.legal_actions(player), rng), player)
+        shown = [t for row in state.view(0)["layouts"][0]["cards"] for t in row]
+        if medium.memory and all(t is None for t in shown):
+            break
+    view = state.view(0)
+    remembered = dict(medium.memory)
+    kept = medium.view_with_memory(view)
+    for seed in range(8):
+        world = game.sample_state(kept, Random(seed))
+        for slot, face in remembered.items():
+            assert world.cards[slot] % 53 == face
+    plain = {
+        tuple(game.sample_state(view, Random(seed)).cards[s] % 53 for s in remembered)
+        for seed in range(8)
+    }
+    assert len(plain) > 1, "without the memory the same slots take varying cards"

@@ -11,6 +11,7 @@ import pytest
 
 from cardtable.bots import make_bot
 from cardtable.bots.golfp import PowerGolfBot
+from cardtable.cards import parse_face
 from cardtable.games.golfp.state import PowerGolfState
 from cardtable.sim.arena import play_match
 from tests.games.golfp.helpers import deal, fresh, load, play
@@ -150,3 +151,26 @@ def test_human_memory_is_never_wrong(name: str) -> None:
             p = rng.choice(sorted(s.actors))
             s.apply(rng.choice(s.legal_actions(p)), p)
         assert remembered
+
+
+def test_hard_samples_worlds_that_keep_the_cards_it_remembers() -> None:
+    """Human memory: K♠ 4♠ were shown once; the search's worlds keep them where they are."""
+    from cardtable.bots.levels import hard_bot
+    from cardtable.bots.search import PimcBot, Remembering
+
+    game = load("cabo", players=2)
+    s = deal(game, {0: ["2S", "3S", "KS", "4S"], 1: ["AD", "QD", "QH", "QC"]}, up="AH",
+             stock=["5C", "JC", "6C"])
+    hard = hard_bot(game, rollouts=4, time_limit=30.0)
+    assert isinstance(hard, PimcBot) and isinstance(hard.medium, Remembering)
+    hard.choose(s.view(0), s.legal_actions(0), Random(0))  # it sees K♠ 4♠ in this view
+    play(s, "draw stock")
+    view = s.view(0)
+    assert view["layouts"][0]["cards"][2:] == [None, None]
+    kept = hard.medium.view_with_memory(view)
+    assert kept["layouts"][0]["cards"][2:] == ["KS", "4S"]
+    for seed in range(6):
+        world = game.sample_state(kept, Random(seed))
+        assert world.view(0)["layouts"][0]["known_by"][2] == [0]
+        assert [c % 52 for c in world.lays[0][2:]] == [parse_face("KS"), parse_face("4S")]
+    assert hard.choose(view, s.legal_actions(0), Random(1)) in s.legal_actions(0)

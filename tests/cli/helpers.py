@@ -48,8 +48,12 @@ def parse_legal(line: str) -> list[str]:
 class Session:
     """An interactive ``cardtable`` process: read up to each prompt, then answer it."""
 
-    def __init__(self, args: list[str], cwd: Path, prompt: str) -> None:
+    def __init__(
+        self, args: list[str], cwd: Path, prompt: str, also: tuple[str, ...] = ()
+    ) -> None:
         self.prompt = prompt
+        self.prompts = (prompt, *also)
+        """Any of these ends a read (a pause such as "Press Enter to continue> ")."""
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "cardtable", *args],
             stdin=subprocess.PIPE,
@@ -72,7 +76,7 @@ class Session:
         buffer = b""
         while True:
             text = buffer.decode("utf-8", errors="replace")
-            if text.endswith(self.prompt):
+            if text.endswith(self.prompts):
                 self.transcript += text
                 return self.transcript[start:]
             left = deadline - time.monotonic()

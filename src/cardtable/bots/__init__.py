@@ -1,6 +1,6 @@
-"""Bots: players that see only views. ``make_bot(kind, game)`` builds one by name."""
+"""Bots: players that see only views. ``make_bot(level, game)`` builds one by level name."""
 
-from cardtable.bots.base import BOT_KINDS, Bot, make_bot
+from cardtable.bots.base import BOT_ALIASES, BOT_KINDS, Bot, bot_levels, make_bot
 from cardtable.bots.random_bot import RandomBot
 
-__all__ = ["BOT_KINDS", "Bot", "RandomBot", "make_bot"]
+__all__ = ["BOT_ALIASES", "BOT_KINDS", "Bot", "RandomBot", "bot_levels", "make_bot"]

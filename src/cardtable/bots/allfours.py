@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from cardtable.bots.registry import BotFamily, SearchSettings
 from cardtable.cards import ACE, JACK, KING, NINE, QUEEN, TEN, THREE, TWO, card_text
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
@@ -98,7 +99,7 @@ def keep_value(card: int, trump: int, barred: int) -> float:
 class AllFoursBot:
     """Heuristic All Fours player for every ruleset and option."""
 
-    name = "heuristic"
+    name = "medium"
 
     def __init__(self, game: Game, params: Params = DEFAULT_PARAMS) -> None:
         self.params = params
@@ -325,3 +326,11 @@ class _Play:
 
     def _my_ten_at_risk(self, cards: Sequence[int]) -> bool:
         return any(rank(c) == TEN and suit(c) != self.trump for c in cards) and len(cards) <= 2
+
+
+FAMILY = BotFamily(
+    games=('allfours',),
+    medium=AllFoursBot,
+    search=SearchSettings(rollouts=120),
+)
+"""The bots this module serves (read by ``cardtable.bots.registry``)."""

@@ -1,4 +1,4 @@
-"""The bot protocol and the factory that builds bots by name."""
+"""The bot protocol and the levels by name: ``random``, ``easy``, ``medium``, ``hard``."""
 
 from __future__ import annotations
 
@@ -26,19 +26,48 @@ def _random(game: Game) -> Bot:
     return RandomBot()
 
 
-def _heuristic(game: Game) -> Bot:
-    from cardtable.bots.heuristic import heuristic_bot_for
+def _easy(game: Game) -> Bot:
+    from cardtable.bots.levels import easy_bot
 
-    return heuristic_bot_for(game)
+    return easy_bot(game)
 
 
-BOT_KINDS: Mapping[str, Callable[[Game], Bot]] = {"random": _random, "heuristic": _heuristic}
+def _medium(game: Game) -> Bot:
+    from cardtable.bots.levels import medium_bot
+
+    return medium_bot(game)
+
+
+def _hard(game: Game) -> Bot:
+    from cardtable.bots.levels import hard_bot
+
+    return hard_bot(game)
+
+
+BOT_KINDS: Mapping[str, Callable[[Game], Bot]] = {
+    "random": _random,
+    "easy": _easy,
+    "medium": _medium,
+    "hard": _hard,
+}
+"""The levels by name, weakest first: the single list front ends offer (seat choices, --bots)."""
+
+BOT_ALIASES: Mapping[str, str] = {"heuristic": "medium"}
+"""Older names still accepted on command lines and in saved settings."""
+
+
+def bot_levels() -> list[str]:
+    """The level names, weakest first."""
+    return list(BOT_KINDS)
 
 
 def make_bot(kind: str, game: Game) -> Bot:
-    """A bot of the given kind ("random", "heuristic") for ``game``."""
+    """A bot of the given level (``random``, ``easy``, ``medium``, ``hard``) for ``game``.
+
+    ``heuristic`` is accepted as the old name of ``medium``.
+    """
     try:
-        factory = BOT_KINDS[kind]
+        factory = BOT_KINDS[BOT_ALIASES.get(kind, kind)]
     except KeyError:
         raise ValueError(f"no bot kind {kind!r}; kinds are: {', '.join(BOT_KINDS)}") from None
     return factory(game)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from cardtable.bots.registry import BotFamily, SearchSettings
 from cardtable.cards import ACE, JACK, KING, card_text, cards_in, rank_of, suit_of
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
@@ -74,9 +75,16 @@ class BidParams:
     the maker lacks, a surer help than a partner opposite."""
     no_trump_call_bonus: float = 0.9
     """Added again at 5 players when the called card may not be a trump (a weaker partner)."""
+    score_bold: float = 0.3
+    """Taken off the bidding bar when the opponents need one point to win the match."""
+    score_careful: float = 0.2
+    """Added to the bidding bar when the opponents need two (a euchre would win it for them)."""
 
 
 DEFAULT_PARAMS = BidParams()
+
+MIN_TRUMPS_TO_BID = 2
+"""A hand with one trump (even the left bower) does not make trump, unless stuck."""
 
 
 # --------------------------------------------------------------------------- card helpers
@@ -206,7 +214,7 @@ def choose_discard(
 class FareebBot:
     """Heuristic Fareeb player for 4 and 5 players and every option."""
 
-    name = "heuristic"
+    name = "medium"
 
     def __init__(self, game: Game, params: BidParams = DEFAULT_PARAMS) -> None:
         self.players = game.players
@@ -262,10 +270,35 @@ class FareebBot:
             kept = [c for c in six if c != discard]
             strength = hand_strength(kept, trump, self.facts, self.players)
         else:
+            kept = hand
             strength = hand_strength(hand, trump, self.facts, self.players)
             strength += self._upcard_swing(up, seat, dealer)
-        wanted = strength >= self._threshold(self.params.order_up)
+        wanted = (
+            strength >= self._threshold(self.params.order_up) + self._score_shift(view)
+            and self._trump_count(kept, trump) >= MIN_TRUMPS_TO_BID
+        )
         return A.ORDER_UP if wanted and A.ORDER_UP in legal else A.PASS
+
+    def _trump_count(self, cards: Sequence[int], trump: int) -> int:
+        t = TABLES[trump]
+        return sum(1 for c in cards if t.effective_suit[c] == trump)
+
+    def _score_shift(self, view: Mapping[str, Any]) -> float:
+        """Change to the bidding bar from the match score (partnerships of four only).
+
+        When the opponents need one point, passing lets any make of theirs win the match and a
+        euchre of ours loses no more than that, so bid more freely. When they need two, a euchre
+        of ours hands them the match, so bid a little more carefully.
+        """
+        if self.players != 4:
+            return 0.0
+        target = int(view["target_score"])
+        theirs = int(view["scores"][(view["seat"] + 1) % 4])
+        if theirs + 1 >= target:
+            return -self.params.score_bold
+        if theirs + 2 >= target:
+            return self.params.score_careful
+        return 0.0
 
     def _upcard_swing(self, up: int, seat: int, dealer: int) -> float:
         """Ordering up hands the up-card to the dealer: good for a partner, bad for an opponent."""
@@ -293,7 +326,11 @@ class FareebBot:
             return value
 
         best = max(names, key=strength)
-        if A.PASS not in legal or strength(best) >= self._threshold(self.params.name_suit):
+        if A.PASS not in legal:
+            return best
+        bar = self._threshold(self.params.name_suit) + self._score_shift(view)
+        suit = best.code - A.NAME[0].code
+        if strength(best) >= bar and self._trump_count(hand, suit) >= MIN_TRUMPS_TO_BID:
             return best
         return A.PASS
 
@@ -302,12 +339,21 @@ class FareebBot:
         hand = self._maker_hand(view, trump)
         # When one more point wins the match, a lone hand only adds risk.
         winning_point = view["scores"][view["seat"]] + 1 >= view["target_score"]
-        alone = not winning_point and lone_strength(hand, trump, self.facts) >= self.alone_bar
+        alone = (
+            not winning_point
+            and self._holds_a_bower(hand, trump)
+            and lone_strength(hand, trump, self.facts) >= self.alone_bar
+        )
         if self.players == 4:
             return A.ALONE if alone and A.ALONE in legal else A.WITH_PARTNER
         if alone and A.ALONE in legal:
             return A.ALONE
         return self._call(view, legal, hand, trump, alone)
+
+    def _holds_a_bower(self, hand: Sequence[int], trump: int) -> bool:
+        """A lone hand without the right or left bower loses a trick to either far too often."""
+        ranks = self.facts.trump_rank[trump]
+        return any(ranks.get(c, 99) <= 1 for c in hand)
 
     def _maker_hand(self, view: Mapping[str, Any], trump: int) -> list[int]:
         """The maker's cards as they will be in play: a dealer-maker picks up the up-card."""
@@ -467,6 +513,8 @@ class _Play:
         self.mates = _teammates(view, self.active)
         self.makers_side = _on_makers_side(view)
         self.is_maker = view["maker"] == self.seat
+        self.maker: int = view["maker"]
+        self.alone = bool(view.get("alone"))
 
     def _see(self, plays: Sequence[tuple[int, int]]) -> int:
         """Record the voids a trick shows; return its cards as a mask."""
@@ -540,6 +588,10 @@ class _Play:
             elif any(not self.voids[p] >> self.trump & 1 for p in opponents):
                 return True
         return False
+
+    def lone_maker_after(self, opponents: Sequence[int]) -> bool:
+        """The maker plays alone and has yet to play to this trick (the bot defends)."""
+        return self.alone and not self.makers_side and self.maker in opponents
 
     # ----------------------------------------------------------------- choice
 
@@ -615,6 +667,10 @@ class _Play:
             ]
             if backups:
                 return min(backups, key=lambda c: self.t.power[c])
+            if self.lone_maker_after(opponents):
+                # Against a lone maker still to play, a partner's low card is no winner: every
+                # trick counts, so take it with the cheapest card that wins (a ruff if need be).
+                return min(winners, key=lambda c: self.value(c, led))
             return self.throw(cards, led)
         if not winners:
             return self.throw(cards, led)
@@ -644,3 +700,11 @@ class _Play:
             return t.power[card] - (10 if suit_len == 1 and has_trump else 0)
 
         return min(cards, key=keep_value)
+
+
+FAMILY = BotFamily(
+    games=('fareeb',),
+    medium=FareebBot,
+    search=SearchSettings(rollouts=240),
+)
+"""The bots this module serves (read by ``cardtable.bots.registry``)."""

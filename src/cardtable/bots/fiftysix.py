@@ -30,6 +30,7 @@ from random import Random
 from types import MappingProxyType
 from typing import Any
 
+from cardtable.bots.registry import BotFamily, SearchSettings
 from cardtable.cards import card_text
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
@@ -60,6 +61,9 @@ class BidParams:
     double_needs_stopper: bool = True
     """Double only holding a top trump of their suit (a jack or nine), or two jacks against
     no trumps: the estimate alone doubles too often into a redouble."""
+    all_pass_suit_margin: float = 1.0
+    """When passing would leave the bot's side in 28 no trumps (the all-pass rule), it opens
+    28 in its best suit if that suit's estimate beats no trumps' by this much."""
     surrender_from: float = 0.5
     """Defenders only offer a surrender once this share of the tricks is played."""
 
@@ -206,12 +210,14 @@ def defence_points(view: Mapping[str, Any], hand: Sequence[int], denom: int) -> 
 class FiftySixBot:
     """Bids from an estimate of its team's card points, plays by the usual rules of thumb."""
 
-    name = "heuristic"
+    name = "medium"
 
     def __init__(self, game: Game, params: BidParams = DEFAULT_PARAMS) -> None:
         self.players = game.players
         self.params = params
         self.pack = _copies(game.players)
+        # Under the default all-pass rule the dealer's opponents play 28 no trumps.
+        self.all_pass_no_trumps = game.options["all_pass_rule"] != "forced_bid"
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
         if len(legal) == 1:
@@ -242,6 +248,14 @@ class FiftySixBot:
             forced = A.PASS not in legal
             if forced or estimates[best] >= 28 + params.open_margin:
                 return self._bid(legal, 28, best, 0, hand)
+            suit = max(range(NO_TRUMP), key=lambda d: estimates[d])
+            if (
+                self._all_pass_looms(view)
+                and estimates[suit] >= estimates[NO_TRUMP] + params.all_pass_suit_margin
+            ):
+                # Passing now would likely leave our side playing 28 in no trumps; the
+                # contract is ours either way, so play it in our better suit.
+                return self._bid(legal, 28, suit, 0, hand)
             return A.PASS
         value, seat = int(high["value"]), int(high["player"])
         ours = seat & 1 == me & 1
@@ -287,6 +301,17 @@ class FiftySixBot:
         bids = [a for a in legal if A.is_bid(a)]
         return bids[0] if bids else legal[0]
 
+    def _all_pass_looms(self, view: Mapping[str, Any]) -> bool:
+        """Everyone so far passed, at most one player speaks after the bot, and an all-pass
+        hand is played in 28 no trumps by the dealer's opponents: the bot's own side."""
+        if not self.all_pass_no_trumps or any(c["bid"] is not None for c in view["auction"]):
+            return False
+        n = int(view["players"])
+        if n - len(view["auction"]) > 2:
+            return False
+        dealer_team = next(i for i, t in enumerate(view["teams"]) if view["dealer"] in t)
+        return int(view["team"]) != dealer_team
+
     # ------------------------------------------------------------------ cot
 
     def _offer(self, view: Mapping[str, Any]) -> bool:
@@ -314,10 +339,14 @@ class FiftySixBot:
 
 
 def _stopper(hand: Sequence[int], denom: int) -> bool:
-    """A jack or nine of the opponents' trump suit, or two jacks against no trumps."""
+    """A guarded top trump of the opponents' suit: a jack with another trump, or a nine with
+    two more (a bare nine falls under a jack); against no trumps, two jacks."""
     if denom == NO_TRUMP:
         return sum(FACE_POWER[f] == JACK_POWER for f in hand) >= 2
-    return any(FACE_SUIT[f] == denom and FACE_POWER[f] >= NINE_POWER for f in hand)
+    trumps = [f for f in hand if FACE_SUIT[f] == denom]
+    if any(FACE_POWER[f] == JACK_POWER for f in trumps):
+        return len(trumps) >= 2
+    return any(FACE_POWER[f] == NINE_POWER for f in trumps) and len(trumps) >= 3
 
 
 def _top_cards(hand: Sequence[int], denom: int, pack: Counter[int]) -> int:
@@ -468,3 +497,11 @@ class _Table:
         if feedable:
             return max(feedable, key=lambda f: (FACE_POINTS[f], -FACE_POWER[f]))
         return self._cheap(faces)
+
+
+FAMILY = BotFamily(
+    games=('56',),
+    medium=FiftySixBot,
+    search=SearchSettings(rollouts=80),
+)
+"""The bots this module serves (read by ``cardtable.bots.registry``)."""

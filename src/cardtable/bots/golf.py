@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from cardtable.bots.registry import BotFamily, SearchSettings
+from cardtable.cards import card_text
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.games.golf import actions as A
@@ -58,7 +60,7 @@ class GolfParams:
 
 
 class GolfBot:
-    name = "heuristic"
+    name = "medium"
 
     def __init__(self, game: Game, params: GolfParams = GolfParams()) -> None:
         if not isinstance(game, GolfGame):
@@ -74,6 +76,7 @@ class GolfBot:
         self.memory: dict[int, int] = {}
         self.hand_key: tuple[Any, ...] | None = None
         self.turns_seen = 0
+        self.text_of_face = {face_of_text(card_text(c)): card_text(c) for c in game.deck()}
 
     # ------------------------------------------------------------------ reading the view
 
@@ -93,6 +96,34 @@ class GolfBot:
                 self.memory[s] = face
             elif face == EMPTY or self._face_up(view, me, s):
                 self.memory.pop(s, None)
+
+    # ------------------------------------------------------------------ memory for search
+
+    def view_with_memory(self, view: Mapping[str, Any]) -> dict[str, Any]:
+        """The view with the face-down cards this bot remembers written in, as a view with
+        perfect memory shows them: a search samples worlds that keep what the bot knows."""
+        key = (view["hand_number"], view["dealer"], view["up_card"], tuple(view["scores"]))
+        if not self.memory or key != self.hand_key:
+            return dict(view)  # nothing remembered of this hand yet
+        me = int(view["seat"])
+        cols = int(view["cols"])
+        layouts = [dict(lay) for lay in view["layouts"]]
+        mine = layouts[me]
+        cards = [list(row) for row in mine["cards"]]
+        for slot, face in self.memory.items():
+            r, c = divmod(slot, cols)
+            if cards[r][c] is None and not mine["face_up"][r][c]:
+                cards[r][c] = self.text_of_face[face]
+        mine["cards"] = cards
+        out = dict(view)
+        out["layouts"] = layouts
+        return out
+
+    def copy_memory_from(self, other: object) -> None:
+        """Start a playout remembering what ``other`` (the searching bot's own player) does."""
+        if isinstance(other, GolfBot):
+            self.memory = dict(other.memory)
+            self.hand_key = other.hand_key
 
     def _shown(self, view: Mapping[str, Any], player: int) -> list[int]:
         """Faces of ``player``'s layout as shown: face, EMPTY, or UNKNOWN."""
@@ -361,3 +392,13 @@ class GolfBot:
             if not self._face_up(view, me, partner):
                 return action
         return flips[0]
+
+
+FAMILY = BotFamily(
+    games=('golf4', 'golf6', 'golf8', 'golf9', 'golf10'),
+    medium=GolfBot,
+    search=SearchSettings(
+        rollouts=40, time_limit=0.35, points_sign=-1, stateless_policy=False, max_candidates=4
+    ),
+)
+"""The bots this module serves (read by ``cardtable.bots.registry``)."""

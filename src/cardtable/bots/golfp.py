@@ -16,12 +16,14 @@ of the cards it has not seen, and:
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from cardtable.cards import FACES, parse_face
+from cardtable.bots.registry import BotFamily, SearchSettings
+from cardtable.cards import FACES, card_text, parse_face
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.games.golfp import actions as A
@@ -53,7 +55,7 @@ class PowerGolfParams:
 class PowerGolfBot:
     """Plays any power-Golf game from its views."""
 
-    name = "heuristic"
+    name = "medium"
 
     def __init__(self, game: Game, params: PowerGolfParams | None = None) -> None:
         assert isinstance(game, PowerGolfGame)
@@ -64,8 +66,36 @@ class PowerGolfBot:
         self.power_of_face = [cfg.power[f] if f < cfg.card_count else 0 for f in range(FACES)]
         self.key_of_face = [cfg.key[f] if f < cfg.card_count else -99 for f in range(FACES)]
         self.deck_faces = [c % FACES for c in cfg.deck]
+        self.text_of_face = {parse_face(card_text(c)): card_text(c) for c in game.deck()}
         self.memories: dict[int, Memory] = {}
         """memory_mode=human: what the bot has seen, by seat (one bot may play several)."""
+
+    # ------------------------------------------------------------------ memory for search
+
+    def view_with_memory(self, view: Mapping[str, Any]) -> dict[str, Any]:
+        """With ``memory_mode=human``: the view with every card this seat remembers written in
+        (its own and others' it has seen), as a view with perfect memory shows them, so a
+        search samples worlds that keep what the player knows. Unchanged otherwise."""
+        if view["memory_mode"] != "human":
+            return dict(view)
+        seat = int(view["seat"])
+        memory = self.memories.get(seat)
+        if memory is None:
+            memory = self.memories[seat] = Memory(seat, self.game.config.snap_penalty)
+        lays = memory.update(view)
+        layouts = []
+        for q, lay in enumerate(view["layouts"]):
+            cards = list(lay["cards"])
+            for i, text in enumerate(cards):
+                if text is None and lays[q][i] >= 0 and i not in lay["holes"]:
+                    cards[i] = self.text_of_face[lays[q][i]]
+            layouts.append({**lay, "cards": cards})
+        return {**view, "layouts": layouts}
+
+    def copy_memory_from(self, other: object) -> None:
+        """Start a playout remembering what ``other`` (the searching bot) remembers."""
+        if isinstance(other, PowerGolfBot):
+            self.memories = copy.deepcopy(other.memories)
 
     # ------------------------------------------------------------------ reading the view
 
@@ -570,3 +600,11 @@ class _Reading:
     def estimates(self, me: int) -> list[float]:
         lay = self.lays[me]
         return [self.slot_value(me, s) for s in range(len(lay))]
+
+
+FAMILY = BotFamily(
+    games=('malaysian', 'pablo', 'cumbia', 'cabo', 'cactus', 'dacz'),
+    medium=PowerGolfBot,
+    search=SearchSettings(rollouts=60, points_sign=-1, stateless_policy=False, max_candidates=4),
+)
+"""The bots this module serves (read by ``cardtable.bots.registry``)."""

@@ -1,30 +1,12 @@
-"""Heuristic bots, one per game family, chosen by the game's name."""
+"""The heuristic bots (the ``medium`` level), found through the family registry."""
 
 from __future__ import annotations
 
 from cardtable.bots.base import Bot
+from cardtable.bots.registry import family_for
 from cardtable.engine.game import Game
 
 
 def heuristic_bot_for(game: Game) -> Bot:
-    if game.name == "allfours":
-        from cardtable.bots.allfours import AllFoursBot
-
-        return AllFoursBot(game)
-    if game.name == "fareeb":
-        from cardtable.bots.fareeb import FareebBot
-
-        return FareebBot(game)
-    if game.name == "56":
-        from cardtable.bots.fiftysix import FiftySixBot
-
-        return FiftySixBot(game)
-    if game.name in ("golf4", "golf6", "golf8", "golf9", "golf10"):
-        from cardtable.bots.golf import GolfBot
-
-        return GolfBot(game)
-    if game.name in ("malaysian", "pablo", "cumbia", "cabo", "cactus", "dacz"):
-        from cardtable.bots.golfp import PowerGolfBot
-
-        return PowerGolfBot(game)
-    raise ValueError(f"no heuristic bot for {game.name!r} yet")
+    """The medium bot of ``game``'s family (ValueError for a game without bots)."""
+    return family_for(game).medium(game)

@@ -86,12 +86,12 @@ def choose_seed(seed: int | None) -> tuple[int, bool]:
 
 
 def default_bot_kind(game: Game) -> tuple[str, str | None]:
-    """The heuristic bot when it exists for this game, else random (with a note saying so)."""
+    """The medium bot when it exists for this game, else random (with a note saying so)."""
     try:
-        make_bot("heuristic", game)
+        make_bot("medium", game)
     except (ImportError, ValueError) as exc:
-        return "random", f"no heuristic bot for {game.title} yet ({exc}); using random bots"
-    return "heuristic", None
+        return "random", f"no medium bot for {game.title} yet ({exc}); using random bots"
+    return "medium", None
 
 
 def check_bot_kind(kind: str, game: Game) -> None:

@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Sequence
 
 from cardtable import __version__
-from cardtable.cli import games_cmd, play, replay, rules_cmd, simulate
+from cardtable.cli import arena, games_cmd, play, replay, rules_cmd, serve, simulate
 from cardtable.cli.common import UsageError
 from cardtable.cli.ui import UI
 from cardtable.engine import CardtableError
@@ -26,7 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in (games_cmd, rules_cmd, play, replay, simulate):
+    for command in (games_cmd, rules_cmd, play, replay, simulate, arena, serve):
         command.add_parser(sub)
     return parser
 

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import shlex
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
+
+from rich.text import Text as RichText
 
 from cardtable.bots import Bot, make_bot
 from cardtable.cli.common import (
@@ -21,16 +24,28 @@ from cardtable.cli.common import (
     seat_label,
     seed_int,
 )
+from cardtable.cli.controls import (
+    Menu,
+    action_forms,
+    best_matches,
+    build_menu,
+    describe_picker,
+    notation_items,
+    picker_examples,
+    render_menu,
+    shortest_form,
+    suggestions,
+    verb_of,
+)
 from cardtable.cli.results import result_lines
+from cardtable.cli.table_view import render_result, render_table, zone_body
 from cardtable.cli.ui import UI
+from cardtable.cli.words import Words
 from cardtable.engine import Action, Game, IllegalAction, State
+from cardtable.engine.scene import Scene, text
 from cardtable.sim.arena import ArenaError, bot_rng, next_actor, order_rng
 
 COMMANDS = "help, legal, view, rules, quit"
-HINT = (
-    "Type an action in the game's notation or its number in the legal list (Enter when there "
-    f"is only one); or {COMMANDS}."
-)
 
 
 def add_parser(sub: Any) -> None:
@@ -49,7 +64,8 @@ def add_parser(sub: Any) -> None:
     parser.add_argument(
         "--bots",
         metavar="KIND",
-        help="the bots' kind: random or heuristic (default heuristic where it exists)",
+        help="the bots' level: random, easy, medium or hard (default medium; heuristic is "
+        "the old name of medium)",
     )
     parser.add_argument(
         "--save",
@@ -75,16 +91,18 @@ def run(args: argparse.Namespace, ui: UI) -> int:
         raise UsageError(f"cannot save the record to {path}: folder {path.parent} does not exist")
 
     ui.heading(f"{describe_table(game)}.")
+    words = Words()
     others = [seat_label(p) for p in range(game.players) if p != args.seat]
-    opponents = f"{others[0]} is a {kind} bot" if len(others) == 1 else (
-        f"{', '.join(others)} are {kind} bots"
-    )
-    ui.text(f"You are {seat_label(args.seat)}; {opponents}.")
-    ui.text(f"Seed {seed}" + (f" (drawn for you; play this deal again with --seed {seed})."
-                              if drawn else "."))
-    ui.text(HINT)
+    ui.text(words.plain(text(
+        "cli.play.you_are_one" if len(others) == 1 else "cli.play.you_are_many",
+        name=seat_label(args.seat), others=", ".join(others), kind=kind,
+    )))
+    ui.text(words.plain(text("cli.play.seed_drawn" if drawn else "cli.play.seed", seed=seed)))
+    ui.text(words.plain(text("cli.play.hint")))
     bots = {p: make_bot(kind, game) for p in range(game.players) if p != args.seat}
-    session = Session(game, args.seat, bots, seed, ui)
+    if ui.interactive:
+        enable_line_editing()
+    session = Session(game, args.seat, bots, seed, ui, words)
     code = 0
     try:
         session.play()
@@ -93,17 +111,30 @@ def run(args: argparse.Namespace, ui: UI) -> int:
         code = 130
     state = session.state
     if not state.is_terminal:
-        ui.text(f"You left the match during hand {state.hand_number}.")
+        ui.text(words.plain(text("cli.play.left", hand=state.hand_number)))
     meta = {"seat": args.seat, "bots": kind, "made_by": "cardtable play"}
-    if not save_record(state, meta, path, ui):
+    if not save_record(state, meta, path, ui, words):
         return 1
     return code
 
 
 class Session:
-    """One match: bots move on their own, the person at ``seat`` is asked for every decision."""
+    """One match: bots move on their own, the person at ``seat`` is asked for every decision.
 
-    def __init__(self, game: Game, seat: int, bots: dict[int, Bot], seed: int, ui: UI) -> None:
+    When the game has table scenes (docs/scene.md) the table is drawn from them (cli/
+    table_view.py) and the person answers from the scene's controls (cli/controls.py); a game
+    without scenes yet keeps the text view and the numbered legal list.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        bots: dict[int, Bot],
+        seed: int,
+        ui: UI,
+        words: Words | None = None,
+    ) -> None:
         self.game = game
         self.seat = seat
         self.bots = bots
@@ -113,6 +144,27 @@ class Session:
         self.order = order_rng(seed)
         self.seed = seed
         self.shown: dict[str, Any] | None = None
+        self.words = words if words is not None else Words()
+        self.scenes = self._has_scenes()
+        self.shown_trick: tuple[Any, ...] = ()
+        self.shown_results: set[tuple[int, str]] = set()
+        self.verbs: set[str] = set()
+        """First words of every action offered to the person so far (help's scope)."""
+        self.offer: frozenset[str] = frozenset()
+        """What the person was offered at the last prompt, until anyone else moves."""
+
+    def _has_scenes(self) -> bool:
+        try:
+            self.scene()
+        except NotImplementedError:
+            return False
+        return True
+
+    def scene(self) -> Scene:
+        legal = [a.text for a in self.state.legal_actions(self.seat)] if (
+            self.seat in self.state.actors
+        ) else []
+        return self.game.scene(self.state.view(self.seat), legal)
 
     def play(self) -> bool:
         """Play to the end (True) or until the person quits (False)."""
@@ -127,7 +179,10 @@ class Session:
                     return False
             else:
                 self.bot_turn(player)
-            if state.is_terminal or state.hand_number != hand:
+                self.offer = frozenset()
+            if self.scenes:
+                self.after_move()
+            elif state.is_terminal or state.hand_number != hand:
                 self.ui.blank()
                 self.ui.heading(f"--- Hand {hand} is over ---")
                 self.show_view(force=True)
@@ -142,8 +197,46 @@ class Session:
     def show_view(self, force: bool = False) -> None:
         view = self.state.view(self.seat)
         if force or view != self.shown:
-            self.ui.text(self.game.describe_view(view))
+            if self.scenes:
+                self.show_table(self.scene())
+            else:
+                self.ui.text(self.game.describe_view(view))
             self.shown = view
+
+    # ------------------------------------------------------------ the scene's table
+
+    def show_table(self, scene: Scene) -> None:
+        title = self.words.plain(
+            text("cli.table.title", game=self.game.title, hand=scene.hand_number)
+        )
+        self.ui.show(render_table(scene, self.words, title))
+
+    def after_move(self) -> None:
+        """Keep what the move ended on screen: the completed trick, then a result panel (with
+        a pause, so it does not scroll away before the person has read it)."""
+        scene = self.scene()
+        for zone in scene.zones:
+            if zone.kind == "trick" and "complete" in zone.marks:
+                trick = (scene.hand_number, zone.cards, zone.note)
+                if trick != self.shown_trick:
+                    self.shown_trick = trick
+                    self.ui.show(self.words.cli(
+                        "trick.done", label=self.words.say(zone.label),
+                        cards=zone_body(zone, scene, self.words),
+                    ))
+        panel = scene.result
+        if panel is None:
+            return
+        key = (scene.hand_number, panel.kind + self.words.plain(panel.title))
+        if key in self.shown_results:
+            return
+        self.shown_results.add(key)
+        self.ui.blank()
+        self.ui.show(render_result(panel, scene, self.words))
+        if not self.state.is_terminal:
+            self.ui.ask(self.words.plain(text("cli.result.pause")))
+
+    # ------------------------------------------------------------ moves
 
     def bot_turn(self, player: int) -> None:
         legal = self.state.legal_actions(player)
@@ -155,63 +248,163 @@ class Session:
             )
         self.state.apply(action, player)
         seen = self.game.action_text_for(action, player, self.seat)
-        self.ui.text(f"{self.label(player)}: {seen}")
+        if self.scenes:
+            self.ui.show(RichText(f"{self.label(player)}: ") + self.words.codes(seen))
+        else:
+            self.ui.text(f"{self.label(player)}: {seen}")
+
+    def automatic(self, legal: list[Action]) -> tuple[Action, str] | None:
+        """A move that is no decision, made without asking: the only legal action, or the
+        ``pass`` of an offer the person was just given and turned down for another move
+        (Cactus: snaps offered with "done", then offered again alone right after it)."""
+        texts = frozenset(a.text for a in legal)
+        if len(legal) == 1:
+            return legal[0], "cli.auto.only"
+        if texts < self.offer and "pass" in texts:
+            return next(a for a in legal if a.text == "pass"), "cli.auto.declined"
+        return None
 
     def your_turn(self) -> bool:
         """Ask until a legal action is given (True), or the person quits (False)."""
         legal = self.state.legal_actions(self.seat)
+        self.verbs |= {verb_of(a.text) for a in legal}
+        auto = self.automatic(legal)
+        if auto is not None:
+            forced, why = auto
+            self.state.apply(forced, self.seat)
+            self.offer = frozenset(a.text for a in legal) - {forced.text}
+            self.say_move(why, forced)
+            return True
         self.ui.blank()
-        self.show_view()
-        self.ui.text(legal_line(legal), style="cyan")
+        scene = self.scene() if self.scenes else None
+        menu = build_menu(scene.controls) if scene is not None else None
+        if scene is not None and menu is not None:
+            self.show_table(scene)
+            self.shown = self.state.view(self.seat)
+            if scene.prompt is not None:
+                self.ui.show(self.words.say(scene.prompt).copy())
+            else:  # a window open while it is someone else's turn (a snap, a claim)
+                self.ui.show(self.words.cli("table.waiting").copy())
+            self.ui.show(render_menu(menu, self.words))
+        else:
+            self.show_view()
+            self.ui.text(legal_line(legal), style="cyan")
         while True:
             line = self.ui.ask(f"{seat_label(self.seat)}> ")
             if line is None:
-                self.ui.text("End of input: leaving the match.")
+                self.ui.show(self.words.cli("play.end_of_input").copy())
                 return False
-            text = line.strip()
-            if not text:
-                if len(legal) != 1:
-                    continue
-                text = legal[0].text  # Enter takes the only legal action
-            command = text.lower()
+            typed = line.strip()
+            if not typed:
+                continue
+            command = typed.lower()
             if command in ("quit", "exit", "q") and not _names_action(command, legal):
                 return False
             if command in ("help", "?", "legal", "view", "rules") and not _names_action(
                 command, legal
             ):
-                self.command(command, legal)
+                self.command(command, legal, menu)
+                continue
+            action = self.resolve(typed, legal, menu)
+            if action is None:
                 continue
             try:
-                action = self.resolve(text, legal)
                 self.state.apply(action, self.seat)
             except IllegalAction as exc:
                 self.ui.text(str(exc), style="red")
                 continue
-            self.ui.text(f"{self.label(self.seat)}: {action.text}")
+            self.offer = frozenset(a.text for a in legal) - {action.text}
+            self.say_move("cli.you_played", action)
             return True
 
-    def resolve(self, text: str, legal: list[Action]) -> Action:
-        """The action meant: the game's notation first, then a number from the legal list."""
-        try:
-            action = self.game.parse_action(text, legal)
-        except IllegalAction:
-            if text.isdigit() and 1 <= int(text) <= len(legal):
-                return legal[int(text) - 1]
-            raise
-        if action not in legal and text.isdigit() and 1 <= int(text) <= len(legal):
-            return legal[int(text) - 1]
-        return action
+    def say_move(self, message: str, action: Action) -> None:
+        shown = self.words.codes(action.text) if self.scenes else RichText(action.text)
+        self.ui.show(self.words.cli(message.removeprefix("cli."), name=seat_label(self.seat),
+                                    action=shown))
 
-    def command(self, command: str, legal: list[Action]) -> None:
+    def resolve(self, typed: str, legal: list[Action], menu: Menu | None) -> Action | None:
+        """The action meant, or None after saying why there is none: a number from the list,
+        the action's text, the game's notation, then a short form (cli/controls.py)."""
+        by_text = {a.text.lower(): a for a in legal}
+        if typed.isdigit():
+            numbered = [i.action for i in menu.items] if menu is not None else [
+                a.text for a in legal
+            ]
+            if 1 <= int(typed) <= len(numbered):
+                return by_text[numbered[int(typed) - 1].lower()]
+        if typed.lower() in by_text:
+            return by_text[typed.lower()]
+        reason = ""
+        try:
+            parsed: Action | None = self.game.parse_action(typed, legal)
+        except IllegalAction as exc:
+            parsed = None
+            # The engine says why; its list of everything legal (hundreds of 56 bids) is left
+            # out: the list above the prompt and the suggestions below say it better.
+            reason = str(exc).split(" Legal now:")[0].strip()
+            if self.game.notation_help and self.game.notation_help in reason:
+                reason = ""  # the whole family's notation: help says this game's instead
+        if parsed is not None and parsed in legal:
+            return parsed
+        pickers = menu.pickers if menu is not None else ()
+        matches = best_matches(typed, [a.text for a in legal], pickers, self.words)
+        if len(matches) == 1:
+            return by_text[matches[0].lower()]
+        if matches:
+            shown = matches[:8]
+            options = ", ".join(shown) + (
+                " " + self.words.cli("input.more", count=len(matches) - 8).plain
+                if len(matches) > 8 else ""
+            )
+            self.ui.show(self.words.cli("input.ambiguous", typed=typed, options=options))
+            return None
+        if reason:
+            self.ui.text(reason, style="red")
+        elif parsed is not None:
+            self.ui.show(self.words.cli("input.not_legal", action=parsed.text).copy())
+        else:
+            self.ui.show(self.words.cli("input.unknown", typed=typed).copy())
+        close = suggestions(typed, [a.text for a in legal] + list(COMMAND_WORDS))
+        if close:
+            self.ui.show(self.words.cli("input.did_you_mean", options=", ".join(close)))
+        self.ui.show(self.words.cli("input.see_help").copy())
+        return None
+
+    def command(self, command: str, legal: list[Action], menu: Menu | None) -> None:
+        words = self.words
         if command in ("help", "?"):
-            self.ui.text("Notation: " + (self.game.notation_help or "see the legal list."))
-            self.ui.text(HINT)
+            texts = [a.text for a in legal]
+            picked = {c.action for p in menu.pickers for c in p.choices} if menu else set()
+            self.ui.show(words.cli("help.now").copy())
+            forms = action_forms([t for t in texts if t not in picked])
+            if forms:
+                self.ui.text("  " + " | ".join(forms))
+            if menu is not None:
+                for picker in menu.pickers:
+                    for line in describe_picker(picker, words):
+                        self.ui.show(RichText("  ") + line)
+            notation = notation_items(self.game.notation_help, self.verbs, texts)
+            if notation:
+                self.ui.show(words.cli("help.game").copy())
+                self.ui.text("  " + " | ".join(notation))
+            examples = [
+                f"'{short}' = '{action}'" for action in texts[:12]
+                if (short := shortest_form(action, texts)) and short != action.lower()
+            ][:2]
+            if menu is not None and menu.pickers:
+                examples = picker_examples(menu.pickers[0], 2) + examples[:1]
+            if examples:
+                self.ui.show(words.cli("help.short", examples=", ".join(examples)))
+            self.ui.show(words.cli("help.commands").copy())
         elif command == "legal":
             self.ui.text(legal_line(legal, full=True), style="cyan")
         elif command == "view":
             self.show_view(force=True)
         else:
             self.ui.text(self.game.rules_text())
+
+
+COMMAND_WORDS = ("help", "legal", "view", "rules", "quit")
 
 
 def _names_action(text: str, legal: list[Action]) -> bool:
@@ -231,6 +424,12 @@ def legal_line(legal: list[Action], full: bool = False) -> str:
     return "Legal: " + "  ".join(items)
 
 
+def enable_line_editing() -> None:
+    """Arrow keys, line editing and history for ``input`` where the platform has readline."""
+    with contextlib.suppress(ImportError):
+        import readline  # noqa: F401  (importing it is what turns it on for input())
+
+
 def default_record_path(game: Game, seed: int) -> Path:
     """``GAME-SEED.cardtable.json`` in the current folder, numbered if that name is taken."""
     path = Path(f"{game.name}-{seed}.cardtable.json")
@@ -241,7 +440,9 @@ def default_record_path(game: Game, seed: int) -> Path:
     return path
 
 
-def save_record(state: State, meta: dict[str, Any], path: Path, ui: UI) -> bool:
+def save_record(
+    state: State, meta: dict[str, Any], path: Path, ui: UI, words: Words | None = None
+) -> bool:
     record = replace(state.record(), meta=meta)
     try:
         path.write_text(record.to_json() + "\n", encoding="utf-8")
@@ -249,8 +450,8 @@ def save_record(state: State, meta: dict[str, Any], path: Path, ui: UI) -> bool:
         ui.error(f"could not save the record to {path}: {exc.strerror or exc}")
         return False
     seat = meta.get("seat", 0)
-    ui.text(
-        f"Record saved to {path}. Replay it with: "
-        f"cardtable replay {shlex.quote(str(path))} --seat {seat}"
-    )
+    words = words if words is not None else Words()
+    ui.text(words.plain(text(
+        "cli.play.saved", path=str(path), quoted=shlex.quote(str(path)), seat=seat
+    )))
     return True

@@ -47,7 +47,7 @@ def add_parser(sub: Any) -> None:
         "--bots",
         metavar="KIND[,KIND...]",
         help="one bot kind for every seat, or a comma list with one per seat "
-        "(random, heuristic; default heuristic where it exists)",
+        "(random, easy, medium, hard; default medium)",
     )
     parser.add_argument(
         "--jobs", type=positive_int, default=1, metavar="J", help="processes to use (default 1)"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.table import Table
 
 Reader = Callable[[str], str]
@@ -45,6 +45,11 @@ class UI:
 
     def heading(self, text: str) -> None:
         self.text(text, style="bold")
+
+    def show(self, renderable: RenderableType) -> None:
+        """A Rich renderable (a table scene, a rich text with coloured cards), never wrapped
+        as markup: strings in it are shown as they are."""
+        self.out.print(renderable, highlight=False, markup=False)
 
     def table(self, table: Table) -> None:
         self.out.print(table)

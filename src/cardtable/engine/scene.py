@@ -275,12 +275,26 @@ class Scene:
         raise KeyError(zone_id)
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+"""Field names per scene class, looked up once: ``dataclasses.fields`` on every node was most of
+the cost of ``to_json`` (the server converts a scene per seat after every move)."""
+
+
 def _plain(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, tuple | list):
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return value
+    if kind in _FIELD_NAMES:
+        names = _FIELD_NAMES[kind]
+    else:
+        is_node = dataclasses.is_dataclass(value) and not isinstance(value, type)
+        names = tuple(f.name for f in dataclasses.fields(value)) if is_node else None
+        _FIELD_NAMES[kind] = names
+    if names is not None:
+        return {name: _plain(getattr(value, name)) for name in names}
+    if kind is tuple or kind is list:
         return [_plain(v) for v in value]
-    if isinstance(value, Mapping):
+    if kind is dict or isinstance(value, Mapping):
         return {str(k): _plain(v) for k, v in value.items()}
     return value
 

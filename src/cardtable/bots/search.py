@@ -1,0 +1,185 @@
+"""Determinized search (PIMC): the ``hard`` level of every family without a search of its own.
+
+For one decision the bot samples worlds consistent with its view (``game.sample_state``), and in
+each world plays every candidate action out to the end of the hand with the family's medium bot
+in every seat. A playout is worth the bot's point gain over the hand minus its opponents'
+average gain (sign flipped where fewer points are better), plus a large bonus or malus when the
+match ends inside it. Every candidate is tried in the same worlds, so their differences
+are not blurred by different deals. The medium bot's own choice (always the first candidate) is
+kept unless the best by mean beats it by a clear margin.
+
+All randomness comes from the ``rng`` the bot is given; the clock only stops sampling early
+when ``time_limit`` is reached before the ``rollouts`` budget.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from math import sqrt
+from random import Random
+from typing import Any, Protocol, runtime_checkable
+
+from cardtable.bots.base import Bot
+from cardtable.bots.registry import SearchSettings
+from cardtable.engine.action import Action
+from cardtable.engine.game import Game
+from cardtable.engine.state import State
+
+
+@runtime_checkable
+class Remembering(Protocol):
+    """A medium bot that remembers cards its view no longer shows (Golf's human memory).
+
+    The search then samples worlds from the view with those cards written in, and the bot's own
+    seat in each playout starts with the same memory: the search never forgets what the player
+    has seen, and never invents knowledge of cards it has not.
+    """
+
+    def view_with_memory(self, view: Mapping[str, Any]) -> dict[str, Any]: ...
+
+    def copy_memory_from(self, other: object) -> None: ...
+
+
+def neighbourhood(legal: Sequence[Action], choice: Action, reach: int) -> list[Action]:
+    """``choice`` and up to ``reach`` legal actions either side of it in the sorted legal list.
+
+    Sorted legal lists keep similar actions together (bids by level and suit, cards by suit),
+    so these are the plausible alternatives to ``choice``.
+    """
+    at = legal.index(choice)
+    return list(legal[max(0, at - reach) : at + reach + 1])
+
+
+def candidates(legal: Sequence[Action], choice: Action, limit: int) -> list[Action]:
+    """The actions a search considers, ``choice`` first: all of them, or ``choice``, its
+    neighbours and the first two legal actions (where games sort pass, double and the like)
+    when there are too many."""
+    if len(legal) <= limit:
+        return [choice, *(a for a in legal if a != choice)]
+    picked = [choice]
+    for action in [*legal[:2], *neighbourhood(legal, choice, max(1, (limit - 3) // 2))]:
+        if action not in picked:
+            picked.append(action)
+    return picked[:limit]
+
+
+def actor(state: State, rng: Random) -> int:
+    """The player to act in a playout (one drawn at random when several may act)."""
+    actors = state.actors
+    if len(actors) == 1:
+        return next(iter(actors))
+    ordered = sorted(actors)
+    return ordered[rng.randrange(len(ordered))]
+
+
+class PimcBot:
+    """Perfect-information Monte Carlo over sampled worlds, medium bots as playout policy."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        game: Game,
+        policy: Callable[[Game], Bot],
+        settings: SearchSettings,
+    ) -> None:
+        self.game = game
+        self.policy = policy
+        self.settings = settings
+        self.medium = policy(game)
+        self._shared = [policy(game) for _ in range(game.players)]
+        self.opponents = self._opponents()
+        self._memory: Bot | None = None
+        """A policy bot holding the searching player's memory as it was before this decision."""
+
+    def _opponents(self) -> list[tuple[int, ...]]:
+        teams = self.game.teams
+        result = []
+        for p in range(self.game.players):
+            mates = next((t for t in teams if p in t), (p,)) if teams else (p,)
+            result.append(tuple(q for q in range(self.game.players) if q not in mates))
+        return result
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
+        # What a remembering bot knows is read before its medium bot decides: deciding may note
+        # the card it is about to place, which is still in its hand in this view.
+        known: Mapping[str, Any] = view
+        self._memory = None
+        if isinstance(self.medium, Remembering) and len(legal) > 1:
+            known = self.medium.view_with_memory(view)
+            snapshot = self.policy(self.game)
+            if isinstance(snapshot, Remembering):
+                snapshot.copy_memory_from(self.medium)
+                self._memory = snapshot
+        # The medium bot always sees the decision, so one that remembers (Golf) keeps its memory.
+        choice = self.medium.choose(view, legal, rng)
+        if len(legal) == 1:
+            return legal[0]
+        options = candidates(legal, choice, self.settings.max_candidates)
+        values = self.evaluate(known, options, rng)
+        return options[self.pick(values)]
+
+    def pick(self, values: Sequence[Sequence[float]]) -> int:
+        """The candidate to play: the best by mean only if it beats the medium bot's choice
+        (candidate 0) by more than ``confidence`` standard errors of the paired difference.
+
+        Every candidate was played out in the same worlds, so the per-world differences remove
+        the luck of the deal; the gate keeps a few noisy playouts from overruling the heuristic.
+        """
+        worlds = len(values[0])
+        best = max(range(len(values)), key=lambda i: (sum(values[i]), i == 0))
+        if best == 0:
+            return 0
+        if worlds < max(2, self.settings.min_worlds):
+            return 0
+        diffs = [b - m for b, m in zip(values[best], values[0], strict=True)]
+        mean = sum(diffs) / worlds
+        variance = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
+        return best if mean > self.settings.confidence * sqrt(variance / worlds) else 0
+
+    def evaluate(
+        self, view: Mapping[str, Any], options: Sequence[Action], rng: Random
+    ) -> list[list[float]]:
+        """Each of ``options``' playout values, one per sampled world (the same worlds).
+
+        ``view`` is what the bot knows (for a remembering bot, its view with its memory)."""
+        s = self.settings
+        me = int(view["seat"])
+        values: list[list[float]] = [[] for _ in options]
+        deadline = time.perf_counter() + s.time_limit
+        done = 0
+        while True:
+            world = self.game.sample_state(view, rng)
+            for i, action in enumerate(options):
+                values[i].append(self.playout(world.clone(), action, me, rng))
+                done += 1
+            if done >= s.rollouts or time.perf_counter() >= deadline:
+                return values
+
+    def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
+        """Apply ``action`` for ``me``, play the hand out with the policy, value the result."""
+        before = state.scores
+        hand = state.hand_number
+        if self.settings.stateless_policy:
+            bots = self._shared
+        else:
+            bots = [self.policy(self.game) for _ in range(self.game.players)]
+            mine = bots[me]
+            if isinstance(mine, Remembering) and self._memory is not None:
+                mine.copy_memory_from(self._memory)
+        state.apply(action, me)
+        while not state.is_terminal and state.hand_number == hand:
+            p = actor(state, rng)
+            legal = state.legal_actions(p)
+            move = legal[0] if len(legal) == 1 else bots[p].choose(state.view(p), legal, rng)
+            state.apply(move, p)
+        after = state.scores
+        opponents = self.opponents[me]
+        gain: float = after[me] - before[me]
+        if opponents:
+            gain -= sum(after[q] - before[q] for q in opponents) / len(opponents)
+        value: float = self.settings.points_sign * gain
+        if state.is_terminal:
+            value += self.settings.win_bonus if me in state.winners else -self.settings.win_bonus
+        return value

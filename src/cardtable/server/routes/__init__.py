@@ -1,0 +1,1 @@
+"""HTTP routes, one module per resource (mounted by ``app.create_app``)."""

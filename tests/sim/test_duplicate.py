@@ -1,0 +1,88 @@
+"""Duplicate deals: every deal replayed with the bots rotated, and the per-bot statistics."""
+
+from __future__ import annotations
+
+import pytest
+
+import cardtable
+from cardtable.sim.duplicate import (
+    layouts,
+    percentile,
+    play_deal,
+    run_duplicate,
+    summarize_duplicate,
+)
+from tests.cli.helpers import run_cli
+
+
+def test_layouts_rotate_the_kinds_round_the_table() -> None:
+    assert layouts(["a", "b"], 4) == [("a", "b", "a", "b"), ("b", "a", "b", "a")]
+    assert layouts(["a", "b"], 2) == [("a", "b"), ("b", "a")]
+    assert layouts(["a", "b"], 3) == [("a", "b", "a"), ("b", "a", "a"), ("a", "a", "b")]
+    assert layouts(["a"], 4) == [("a",) * 4]
+    with pytest.raises(ValueError, match="1 to 2 bot kinds"):
+        layouts(["a", "b", "c"], 2)
+
+
+def test_every_rotation_of_a_deal_gets_the_same_cards() -> None:
+    game = cardtable.load("fareeb")
+    plays = play_deal(game, 0, 12345, ["medium", "random"])
+    assert [m.layout for m in plays] == layouts(["medium", "random"], 4)
+    assert {m.result.seed for m in plays} == {12345}, "the deals come from the seed alone"
+    assert all(cardtable.replay(m.result.record).is_terminal for m in plays)
+    assert plays[0].result.record.actions != plays[1].result.record.actions
+
+
+def test_two_sided_summary_counts_each_match_once() -> None:
+    game = cardtable.load("fareeb")
+    plays = run_duplicate(game, ["medium", "random"], 6, seed=3)
+    assert len(plays) == 12
+    summary = summarize_duplicate(game, plays)
+    assert summary.two_sided
+    assert summary.deals == 6 and summary.matches == 12
+    medium, rand = summary.kinds
+    assert (medium.kind, rand.kind) == ("medium", "random")
+    assert medium.trials == rand.trials == 12
+    assert medium.wins + rand.wins == 12, "one side wins each match"
+    assert medium.fair_share == 0.5
+    assert medium.ci_low <= medium.win_rate <= medium.ci_high
+    assert medium.wins >= 10, "the medium side beats random players on the same cards"
+    assert medium.decisions > 0 and medium.p95_seconds >= medium.median_seconds
+
+
+def test_separate_players_are_counted_per_seat_against_one_seats_share() -> None:
+    game = cardtable.load("golf4", players=3)
+    plays = run_duplicate(game, ["medium", "random"], 3, seed=1)
+    summary = summarize_duplicate(game, plays)
+    assert not summary.two_sided
+    medium, rand = summary.kinds
+    # Three rotations of medium random medium: medium holds two seats in each play.
+    assert (medium.trials, rand.trials) == (18, 9)
+    assert medium.fair_share == rand.fair_share == pytest.approx(1 / 3)
+    total_winners = sum(len(m.result.winners) for m in plays)
+    assert medium.wins + rand.wins == total_winners
+
+
+def test_parallel_runs_give_the_same_plays() -> None:
+    game = cardtable.load("allfours")
+    one = run_duplicate(game, ["medium", "easy"], 3, seed=8)
+    two = run_duplicate(game, ["medium", "easy"], 3, seed=8, jobs=2)
+    assert [m.result for m in one] == [m.result for m in two]
+
+
+def test_percentile_is_nearest_rank() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 0.5) == 50.0
+    assert percentile(values, 0.95) == 95.0
+    assert percentile([3.0], 0.95) == 3.0
+    assert percentile([], 0.5) == 0.0
+
+
+def test_arena_command() -> None:
+    result = run_cli("arena", "fareeb", "--bots", "medium,random", "--deals", "3", "--seed", "2")
+    assert result.returncode == 0, result.stderr
+    assert "3 deals, each played 2 times" in result.stdout
+    assert "medium" in result.stdout and "random" in result.stdout
+    bad = run_cli("arena", "fareeb", "--bots", "medium,expert", "--deals", "1")
+    assert bad.returncode == 2
+    assert "no bot kind 'expert'" in bad.stderr
