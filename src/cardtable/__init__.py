@@ -18,6 +18,7 @@ from cardtable.engine import (
     IllegalAction,
     InvalidDeck,
     InvalidOptions,
+    InvalidSeat,
     Record,
     RecordError,
     Registry,
@@ -44,7 +45,11 @@ def load(name: str, preset: str | None = None, **options: Any) -> Game:
 
 
 def replay(record: Record | dict[str, Any] | str) -> State:
-    """The state a record describes, rebuilt by applying its actions (JSON text or dict too)."""
+    """The state a record describes, rebuilt by applying its actions (JSON text or dict too).
+
+    Anything that is not a well-formed record, or a record changed after it was saved, raises
+    ``RecordError`` saying what is wrong.
+    """
     if isinstance(record, str):
         record = Record.from_json(record)
     elif isinstance(record, dict):
@@ -59,6 +64,7 @@ __all__ = [
     "IllegalAction",
     "InvalidDeck",
     "InvalidOptions",
+    "InvalidSeat",
     "Record",
     "RecordError",
     "State",

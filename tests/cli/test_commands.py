@@ -54,7 +54,7 @@ def test_rules_bad_option_exits_2_with_a_message() -> None:
     assert result.returncode == 2
     assert result.stderr.strip() == (
         "cardtable: error: option target_score='many' is not accepted: target_score must be a "
-        "whole number of at least 1"
+        "whole number from 1 to 10000"
     )
     assert result.stdout == ""
 

@@ -33,7 +33,7 @@ def test_option_list_names_every_option_with_its_default() -> None:
     race = RaceGame.from_options(target=5)
     text = option_list(race)
     assert "players = 3   [a whole number from 2 to 6; default 3]" in text
-    assert "target = 5   [a whole number of at least 1; default 3]" in text
+    assert "target = 5   [a whole number from 1 to 10000; default 3]" in text
     assert changed_options(race) == ["target=5"]
     assert describe_table(race) == "Race (toy), 3 players, options: target=5"
 

@@ -37,7 +37,7 @@ class RaceGame(Game):
     ) -> RaceState:
         return RaceState(self, seed)
 
-    def parse_action(self, text: str, legal: Sequence[Action] = ()) -> Action:
+    def _parse_action(self, text: str, legal: Sequence[Action] = ()) -> Action:
         if text.strip().lower() == "step":
             return STEP
         raise IllegalAction(text, "the only action is 'step'", [a.text for a in legal])
@@ -80,7 +80,7 @@ class RaceState(State):
         if self.counts[player] >= self.target:
             self.winners = (player,)
 
-    def view(self, player: int) -> dict[str, Any]:
+    def _view(self, player: int) -> dict[str, Any]:
         return {"seat": player, "counts": list(self.counts)}
 
     def _copy(self) -> State:

@@ -326,7 +326,8 @@ class Session:
         """The action meant, or None after saying why there is none: a number from the list,
         the action's text, the game's notation, then a short form (cli/controls.py)."""
         by_text = {a.text.lower(): a for a in legal}
-        if typed.isdigit():
+        # isdecimal, not isdigit: "²" is a digit that int() cannot read.
+        if typed.isdecimal() and len(typed) < 6:
             numbered = [i.action for i in menu.items] if menu is not None else [
                 a.text for a in legal
             ]

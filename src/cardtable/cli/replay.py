@@ -60,7 +60,9 @@ def run(args: argparse.Namespace, ui: UI) -> int:
     game = final.game
     check_seat(args.seat, game)
     seat: int = args.seat
-    state = cardtable.replay(replace(record, actions=()))
+    # The match before its first action: the record without its actions (nor the digest and
+    # result that belong to them).
+    state = cardtable.replay(replace(record, actions=(), result=None, digest=None))
     wait = args.step and ui.interactive
 
     ui.heading(f"Replay of {path}: {describe_table(game)}.")

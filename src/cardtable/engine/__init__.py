@@ -7,6 +7,7 @@ from cardtable.engine.errors import (
     IllegalAction,
     InvalidDeck,
     InvalidOptions,
+    InvalidSeat,
     RecordError,
     UnknownGame,
 )
@@ -23,6 +24,7 @@ __all__ = [
     "IllegalAction",
     "InvalidDeck",
     "InvalidOptions",
+    "InvalidSeat",
     "OptionSpec",
     "Options",
     "Record",

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+MAX_ACTION_TEXT = 200
+"""The longest action text read (``Game.parse_action``, records): the longest canonical text is
+under 40 characters, and the games' parsers read numbers with ``int``, which refuses texts of
+over 4,300 digits."""
+
 
 class Action(NamedTuple):
     """One action of a game.

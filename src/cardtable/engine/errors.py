@@ -4,6 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+MAX_QUOTE = 60
+"""How many characters of a refused input an error message quotes: input from a stranger's
+browser may be megabytes long, and a message is shown to people and written to logs."""
+
+
+def quote(value: object) -> str:
+    """``repr(value)``, cut to ``MAX_QUOTE`` characters (with "..." when cut)."""
+    try:
+        text = repr(value)
+    except Exception:  # a caller's object whose repr fails is still named by its type
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= MAX_QUOTE else text[: MAX_QUOTE - 3] + "..."
+
 
 class CardtableError(Exception):
     """Base class of every error cardtable raises on purpose."""
@@ -19,10 +32,32 @@ class IllegalAction(CardtableError, ValueError):
         self.tried = tried
         self.reason = reason
         self.legal = tuple(legal)
-        message = f"{tried!r} is not allowed: {reason}."
+        message = f"{quote(tried)} is not allowed: {reason}."
         if self.legal:
             message += " Legal now: " + ", ".join(self.legal)
         super().__init__(message)
+
+
+class InvalidSeat(IllegalAction):
+    """A player number that is not a seat at this table (``apply``, ``legal_actions``, ``view``).
+
+    A seat is an ``int`` (not a ``bool``) in ``range(players)``; the message names the seats
+    that exist. It is an ``IllegalAction``, so callers of ``apply`` catch one error type.
+    """
+
+    def __init__(self, seat: object, players: int, tried: str = "") -> None:
+        what = (
+            f"player {quote(seat)}" if type(seat) is int
+            else f"{quote(seat)} ({type(seat).__name__})"
+        )
+        reason = f"{what} is not a seat at this table; the seats are 0 to {players - 1}"
+        self.seat = seat
+        self.players = players
+        if tried:
+            super().__init__(tried, reason)
+        else:
+            self.tried, self.reason, self.legal = "", reason, ()
+            ValueError.__init__(self, reason[0].upper() + reason[1:] + ".")
 
 
 class InvalidOptions(CardtableError, ValueError):
@@ -32,7 +67,7 @@ class InvalidOptions(CardtableError, ValueError):
         self.option = option
         self.value = value
         self.allowed = allowed
-        super().__init__(f"option {option}={value!r} is not accepted: {allowed}")
+        super().__init__(f"option {option}={quote(value)} is not accepted: {allowed}")
 
 
 class InvalidDeck(CardtableError, ValueError):
@@ -40,9 +75,9 @@ class InvalidDeck(CardtableError, ValueError):
 
 
 class UnknownGame(CardtableError, KeyError):
-    def __init__(self, name: str, known: Sequence[str]) -> None:
+    def __init__(self, name: object, known: Sequence[str]) -> None:
         self.name = name
-        super().__init__(f"no game called {name!r}; games are: {', '.join(known)}")
+        super().__init__(f"no game called {quote(name)}; games are: {', '.join(known)}")
 
     def __str__(self) -> str:
         return str(self.args[0])

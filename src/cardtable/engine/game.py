@@ -9,10 +9,17 @@ from random import Random
 from typing import Any, ClassVar
 
 from cardtable.cards import CardNotationError, face_of, parse_face
-from cardtable.engine.action import Action
-from cardtable.engine.errors import IllegalAction, InvalidDeck, RecordError, UnknownGame
+from cardtable.engine.action import MAX_ACTION_TEXT, Action
+from cardtable.engine.errors import (
+    IllegalAction,
+    InvalidDeck,
+    InvalidOptions,
+    RecordError,
+    UnknownGame,
+    quote,
+)
 from cardtable.engine.options import Options, OptionSpec, format_value, resolve_options
-from cardtable.engine.record import Record
+from cardtable.engine.record import SEED_RANGE, Record, result_of
 from cardtable.engine.scene import Scene
 from cardtable.engine.state import State
 
@@ -26,6 +33,10 @@ class Game(ABC):
     option_specs: ClassVar[tuple[OptionSpec, ...]]
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
     preset_docs: ClassVar[Mapping[str, str]] = {}
+    single_hand_ignores: ClassVar[tuple[str, ...]] = ()
+    """Options that do nothing in a single-hand match (``single_hand=on``): the match's length
+    and tie rules. They are accepted and validated as usual, kept in records, and ignored;
+    every game does the same (docs/engine.md, "Options")."""
     deal_order: ClassVar[str]
     """How the cards of ``new_state(deck=...)`` are dealt, for people writing test decks."""
 
@@ -69,8 +80,9 @@ class Game(ABC):
         """A state at the start of a match (or at ``start``), first deal from ``deck`` if given."""
 
     @abstractmethod
-    def parse_action(self, text: str, legal: Sequence[Action] = ()) -> Action:
-        """The action a text names. Raises ``IllegalAction`` if the text is not an action."""
+    def _parse_action(self, text: str, legal: Sequence[Action] = ()) -> Action:
+        """The action a text (a ``str`` of at most ``MAX_ACTION_TEXT`` characters) names.
+        Raises ``IllegalAction`` if the text is not an action."""
 
     @abstractmethod
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> State:
@@ -102,6 +114,20 @@ class Game(ABC):
         """
         return action.text
 
+    def parse_action(self, text: str, legal: Sequence[Action] = ()) -> Action:
+        """The action a text names (case, spacing and synonyms forgiven).
+
+        Raises ``IllegalAction`` if the text is not an action: not a ``str``, longer than
+        ``MAX_ACTION_TEXT`` characters, or not in the game's notation.
+        """
+        if not isinstance(text, str):
+            raise IllegalAction(quote(text), f"an action text is a str, not {type(text).__name__}")
+        if len(text) > MAX_ACTION_TEXT:
+            raise IllegalAction(
+                text, f"an action text is at most {MAX_ACTION_TEXT} characters, not {len(text)}"
+            )
+        return self._parse_action(str.__str__(text), legal)
+
     def invariant_violations(self, state: State) -> list[str]:
         """Broken score invariants of this game in ``state`` (the conformance suite asks)."""
         return []
@@ -114,23 +140,34 @@ class Game(ABC):
         """A new match. Same seed, same deals; ``deck`` fixes the first deal (see ``deal_order``).
 
         Without a seed, one is drawn and kept in the record, so the match still replays exactly.
+        A seed is a whole number in ``SEED_RANGE``; anything else raises ``InvalidOptions``.
         """
         if seed is None:
             seed = 0 if deck is not None else secrets.randbits(48)
+        elif type(seed) is not int or seed not in SEED_RANGE:
+            raise InvalidOptions("seed", seed, "a seed is a whole number from -2**63 to 2**64-1")
         cards = self.arrange_deck(deck) if deck is not None else None
         return self._new_state(seed, cards, None)
 
     def arrange_deck(self, deck: Iterable[str | int]) -> tuple[int, ...]:
         """The cards of ``deck`` (texts or faces) as this game's cards, checked to be its deck."""
+        if isinstance(deck, str | bytes) or not isinstance(deck, Iterable):
+            raise InvalidDeck(f"deck= is a list of cards (texts such as 'JH'), not {quote(deck)}")
+        size = len(self.deck())
         faces: list[int] = []
         for item in deck:
-            if isinstance(item, str):
+            if len(faces) > size:
+                break  # too many cards: refused below without reading the rest
+            if isinstance(item, str) and len(item) <= 8:
                 try:
                     faces.append(parse_face(item))
                 except CardNotationError as exc:
                     raise InvalidDeck(str(exc)) from None
-            else:
+            elif type(item) is int and item >= 0:
                 faces.append(face_of(item))
+            else:
+                raise InvalidDeck(f"deck= holds card texts such as 'JH' or card numbers, not "
+                                  f"{quote(item)}")
         pool: dict[int, list[int]] = {}
         for card in self.deck():
             pool.setdefault(face_of(card), []).append(card)
@@ -144,16 +181,48 @@ class Game(ABC):
         return tuple(pool[f].pop(0) for f in faces)
 
     def replay(self, record: Record) -> State:
-        deck = self.arrange_deck(record.deck) if record.deck is not None else None
+        """The state ``record`` describes (its game and options are this game's).
+
+        Raises ``RecordError`` if the record cannot be replayed or does not replay to the
+        result it recorded.
+        """
+        try:
+            deck = self.arrange_deck(record.deck) if record.deck is not None else None
+        except InvalidDeck as exc:
+            raise RecordError(f"the record's deck is not {self.title}'s: {exc}") from None
         seed = record.seed if record.seed is not None else 0
-        state = self._new_state(seed, deck, record.start)
+        # A start position is game data read from a file: one that does not fit the game must
+        # be refused, whatever Python error its reader runs into. Without a start, an error
+        # other than IllegalAction is an engine bug and is left to surface as such.
+        trusted: tuple[type[Exception], ...] = (
+            (IllegalAction,) if record.start is None else (Exception,)
+        )
+        try:
+            state = self._new_state(seed, deck, record.start)
+        except Exception as exc:
+            if record.start is None:
+                raise
+            raise RecordError(
+                f"the record's start position does not fit {self.title}: "
+                f"{type(exc).__name__}: {quote(str(exc))}"
+            ) from None
         for step, (player, text) in enumerate(record.actions, start=1):
             try:
                 state.apply(text, player)
-            except IllegalAction as exc:
+            except trusted as exc:
                 raise RecordError(
-                    f"action {step} of the record (counting from 1) cannot be replayed: {exc}"
+                    f"action {step} of the record (counting from 1) cannot be replayed: "
+                    + (str(exc) if isinstance(exc, IllegalAction) else
+                       f"{type(exc).__name__}: {quote(str(exc))}")
                 ) from None
+        if record.result is not None and result_of(state) != record.result:
+            got = result_of(state)
+            diff = next(k for k in got if got[k] != record.result[k])
+            raise RecordError(
+                "replaying this record does not give the result saved with it ("
+                f"{diff} {got[diff]!r}, saved {record.result[diff]!r}): it was changed after it "
+                "was saved, or saved by a cardtable that plays these rules differently"
+            )
         return state
 
     def option_table(self) -> list[tuple[str, str, str, str]]:
@@ -183,13 +252,22 @@ class Registry:
         return sorted(self._games)
 
     def get(self, name: str) -> type[Game]:
-        try:
-            return self._games[name]
-        except KeyError:
-            raise UnknownGame(name, self.names()) from None
+        found = self._games.get(name) if isinstance(name, str) else None
+        if found is None:
+            raise UnknownGame(name, self.names())
+        return found
 
     def load(self, name: str, preset: str | None = None, **options: Any) -> Game:
         return self.get(name).from_options(preset, **options)
 
     def replay(self, record: Record) -> State:
-        return self.load(record.game, **record.options).replay(record)
+        """The state a record describes. Raises ``RecordError`` saying what is wrong with it."""
+        if not isinstance(record, Record):
+            raise RecordError(f"a record is a Record, not {type(record).__name__}")
+        record.check()
+        record.check_digest()
+        try:
+            game = self.load(record.game, **record.options)
+        except (UnknownGame, InvalidOptions) as exc:
+            raise RecordError(f"this record cannot be replayed: {exc}") from None
+        return game.replay(record)

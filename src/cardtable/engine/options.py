@@ -2,16 +2,34 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from cardtable.engine.errors import InvalidOptions
+from cardtable.engine.errors import MAX_QUOTE, InvalidOptions, quote
 
 OptionKind = Literal["bool", "int", "choice"]
 
 _TRUE = {"on", "true", "yes", "1"}
 _FALSE = {"off", "false", "no", "0"}
+
+INT_CEILING = 10_000
+"""The largest value of a whole-number option that declares no maximum of its own: a target of
+10**100 points is a match that never ends, and a server takes options from strangers."""
+
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
+"""A whole number as text: ASCII digits only (``int`` would also read "٣" and "1_0"; ``isdigit``
+passes "²", which ``int`` refuses), short enough to mean nothing absurd."""
+
+
+def whole_number(value: object) -> int | None:
+    """``value`` as an ``int`` if it is one (not a ``bool``) or a text of one, else None."""
+    if type(value) is int:
+        return value
+    if isinstance(value, str) and _WHOLE_NUMBER.fullmatch(value.strip()):
+        return int(value.strip())
+    return None
 
 
 @dataclass(frozen=True)
@@ -55,13 +73,19 @@ class OptionSpec:
         if self.kind == "bool":
             return "on or off"
         if self.kind == "int":
-            if self.maximum is None:
-                return f"a whole number of at least {self.minimum}"
-            return f"a whole number from {self.minimum} to {self.maximum}"
+            return f"a whole number from {self.minimum} to {self.highest}"
         return "one of " + ", ".join(format_value(c) for c in self.choices)
 
+    @property
+    def highest(self) -> int:
+        """The largest value a whole-number option takes (``INT_CEILING`` if none is declared)."""
+        return self.maximum if self.maximum is not None else INT_CEILING
+
     def parse(self, value: Any) -> Any:
-        """The option's value from Python or from text ("on", "5", "before_exchange")."""
+        """The option's value from Python or from text ("on", "5", "before_exchange").
+
+        Anything else (a float, a list, None, bytes, "--5", "²") raises ``InvalidOptions``.
+        """
         bad = InvalidOptions(self.name, value, f"{self.name} must be {self.allowed_text()}")
         if self.kind == "bool":
             if isinstance(value, bool):
@@ -70,22 +94,16 @@ class OptionSpec:
                 return value.strip().lower() in _TRUE
             raise bad
         if self.kind == "int":
-            number: int
-            if isinstance(value, bool):
-                raise bad
-            if isinstance(value, int):
-                number = value
-            elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
-                number = int(value)
-            else:
+            number = whole_number(value)
+            if number is None:
                 raise bad
             if self.minimum is not None and number < self.minimum:
                 raise bad
-            if self.maximum is not None and number > self.maximum:
+            if number > self.highest:
                 raise bad
             return number
         for choice in self.choices:
-            if value == choice and type(value) is type(choice):
+            if type(value) is type(choice) and value == choice:
                 return choice
         if isinstance(value, str):
             for choice in self.choices:
@@ -157,15 +175,28 @@ def resolve_options(
             by_name[alias] = spec
     values = {spec.name: spec.default for spec in specs}
     if preset is not None:
-        if preset not in presets:
+        if not isinstance(preset, str) or preset not in presets:
             allowed = ", ".join(presets) or "none (this game has no presets)"
             raise InvalidOptions("preset", preset, f"presets are: {allowed}")
         for name, value in presets[preset].items():
             values[name] = by_name[name].parse(value)
+    given_as: dict[str, str] = {}
     for name, value in given.items():
-        found = by_name.get(name)
+        found = by_name.get(name) if isinstance(name, str) else None
         if found is None:
             known = ", ".join(s.name for s in specs)
-            raise InvalidOptions(name, value, f"there is no option {name!r}; options are: {known}")
-        values[found.name] = found.parse(value)
+            shown = name if isinstance(name, str) and len(name) <= MAX_QUOTE else quote(name)
+            raise InvalidOptions(
+                shown, value, f"there is no option {quote(name)}; options are: {known}"
+            )
+        parsed = found.parse(value)
+        if found.name in given_as and values[found.name] != parsed:
+            # players=4, player_count=5: which one was meant cannot be guessed.
+            raise InvalidOptions(
+                name, value,
+                f"{name} is another name of {found.name}, already given as "
+                f"{given_as[found.name]}={format_value(values[found.name])}; give one value",
+            )
+        given_as[found.name] = name
+        values[found.name] = parsed
     return Options(values)

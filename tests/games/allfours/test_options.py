@@ -116,7 +116,7 @@ def test_every_preset_loads_and_plays(preset: str) -> None:
         ({"ruleset": "pitcher", "throw_in": False, "throw_in_condition": "any"},
          "throw_in_condition", "needs throw_in=on"),
         ({"ruleset": "tobago"}, "ruleset", "standard, trinidad, pitcher"),
-        ({"target_score": 0}, "target_score", "at least 1"),
+        ({"target_score": 0}, "target_score", "from 1 to 10000"),
         ({"low_rule": "lowest"}, "low_rule", "holder, captured"),
         ({"no_such": 1}, "no_such", "options are"),
     ],

@@ -523,9 +523,9 @@ def test_presets_take_overrides_and_refuse_contradictions() -> None:
 BAD_VALUES: list[tuple[str, Any, str]] = [
     ("players", 3, "one of 4, 5"),
     ("players", "six", "one of 4, 5"),
-    ("target_score", 0, "a whole number of at least 1"),
-    ("target_score", "ten", "a whole number of at least 1"),
-    ("target_score", True, "a whole number of at least 1"),
+    ("target_score", 0, "a whole number from 1 to 10000"),
+    ("target_score", "ten", "a whole number from 1 to 10000"),
+    ("target_score", True, "a whole number from 1 to 10000"),
     ("stick_the_dealer", "maybe", "on or off"),
     ("stick_the_dealer", 2, "on or off"),
     ("thrown_in_limit", 0, "a whole number of at least 1"),

@@ -27,6 +27,7 @@ class AllFoursGame(Game):
         "Game."
     )
     option_specs = options.OPTION_SPECS
+    single_hand_ignores = ("target_score",)
     presets = options.PRESETS
     preset_docs = options.PRESET_DOCS
     notation_help = actions.NOTATION_HELP
@@ -72,7 +73,7 @@ class AllFoursGame(Game):
     ) -> AllFoursState:
         return AllFoursState(self, seed, deck, start)
 
-    def parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
+    def _parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
         return actions.parse(text_, legal)
 
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> AllFoursState:

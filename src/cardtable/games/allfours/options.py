@@ -285,7 +285,8 @@ def resolve(preset: str | None, given: Mapping[str, Any]) -> Options:
     peg_as_won_61) fill only the options neither the preset nor the caller set.
     """
     named = {_canonical(k): v for k, v in given.items()}
-    from_preset: Mapping[str, Any] = PRESETS.get(preset, {}) if preset is not None else {}
+    # A preset that is not a name is refused by resolve_options below.
+    from_preset: Mapping[str, Any] = PRESETS.get(preset, {}) if isinstance(preset, str) else {}
     chosen = {**from_preset, **named}
 
     def value(name: str) -> Any:

@@ -20,6 +20,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import card_text, parse_face, parse_suit
+from cardtable.engine.data import fresh
 from cardtable.games.allfours import seating
 from cardtable.games.allfours.options import SET_ASIDE_UNPICKED
 from cardtable.games.allfours.phases import HAND_SIZE, PACKET
@@ -221,12 +222,12 @@ class _Sampler:
         for entry in view["points_log"]:
             gained[int(entry["side"])] += int(entry["points"])
         start = {
-            "setup": view["setup"],
+            "setup": fresh(view["setup"]),
             "dealer": int(view["dealer"]),
             "points": [s - g for s, g in zip(view["side_scores"], gained, strict=True)],
             "hand_number": int(view["hand_number"]),
-            "previous_hand": view["previous_hand"],
-            "redeals": view["redeals"],
+            "previous_hand": fresh(view["previous_hand"]),
+            "redeals": fresh(view["redeals"]),
         }
         state = AllFoursState(self.game, rng.getrandbits(48), tuple(deck), start)
         hidden_discards = {q: list(placed.get(f"disc{q}", [])) for q in range(self.n)}

@@ -172,9 +172,14 @@ class AllFoursState(State):
 
     # ------------------------------------------------------------------ dealing
 
-    def _start_deal(self, deck: tuple[int, ...] | None) -> None:
+    def _start_deal(self, deck: tuple[int, ...] | None, log_from: int = 0) -> None:
         """Shuffle (or take ``deck``), deal six cards each in two rounds of packets of three
-        from the elder (§2.1), and turn up the next card (not in the pitcher game, §4.1)."""
+        from the elder (§2.1), and turn up the next card (not in the pitcher game, §4.1).
+
+        ``log_from``: the history index the deal's public log starts at (the base class records
+        the action being applied once ``_apply`` returns, so a deal made by an action starts at
+        ``len(history) + 1``).
+        """
         n = self.n
         if deck is None:
             # The shuffle is drawn lazily (see _shuffle_to): most deals use a third of the pack.
@@ -184,7 +189,7 @@ class AllFoursState(State):
         else:
             self.pack = pack = list(deck)
             self.shuffled = len(pack)
-        self.deal_start = len(self.history)
+        self.deal_start = log_from
         self.elder_order = order = seating.round_from(self.nxt, self.nxt[self.dealer])
         hands = [0] * n
         pos = 0
@@ -575,7 +580,7 @@ class AllFoursState(State):
                 "points": [{"side": s, "points": p, "reason": r} for s, p, r in log],
             }
         )
-        self._start_deal(None)
+        self._start_deal(None, len(self.history) + 1)
 
     # ------------------------------------------------------------------ trick play
 
@@ -669,7 +674,7 @@ class AllFoursState(State):
         self.dealer = self.nxt[self.dealer]
         self.hand_number += 1
         self.redeals = []
-        self._start_deal(None)
+        self._start_deal(None, len(self.history) + 1)
 
     def _hand_summary(self, awards: list[Award] | None, scored: int) -> HandRecord:
         return HandRecord(
@@ -689,7 +694,7 @@ class AllFoursState(State):
 
     # ------------------------------------------------------------------ views and copies
 
-    def view(self, player: int) -> dict[str, Any]:
+    def _view(self, player: int) -> dict[str, Any]:
         return build_view(self, player)
 
     def _explain_illegal(self, action: Action, player: int) -> str:

@@ -24,6 +24,7 @@ class FareebGame(Game):
         "make trumps, take 3 of 5 tricks, first to 10."
     )
     option_specs = options.OPTION_SPECS
+    single_hand_ignores = ("target_score",)
     presets = options.PRESETS
     preset_docs = options.PRESET_DOCS
     notation_help = actions.NOTATION_HELP
@@ -62,7 +63,7 @@ class FareebGame(Game):
     ) -> FareebState:
         return FareebState(self, seed, deck, start)
 
-    def parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
+    def _parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
         return actions.parse(text_, legal)
 
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> FareebState:

@@ -13,6 +13,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import card_text, parse_face, parse_suit
+from cardtable.engine.data import fresh
 from cardtable.games.fareeb.phases import HAND_SIZE, TAKEN
 from cardtable.games.fareeb.ranking import TABLES, is_farmers_hand
 
@@ -234,8 +235,8 @@ def _rebuild(
         "dealer": dealer,
         "points": scores,
         "hand_number": view["hand_number"],
-        "previous_hand": view["previous_hand"],
-        "redeals": view["redeals"],
+        "previous_hand": fresh(view["previous_hand"]),
+        "redeals": fresh(view["redeals"]),
         "thrown_in": view["thrown_in"],
     }
     state = FareebState(game, rng.getrandbits(48), tuple(deck), start)

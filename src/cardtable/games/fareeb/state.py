@@ -483,7 +483,7 @@ class FareebState(State):
 
     # ------------------------------------------------------------------ views and copies
 
-    def view(self, player: int) -> dict[str, Any]:
+    def _view(self, player: int) -> dict[str, Any]:
         return build_view(self, player)
 
     def _explain_illegal(self, action: Action, player: int) -> str:

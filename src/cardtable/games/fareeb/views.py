@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import SUIT_NAMES, SUITS, card_text, cards_in, suit_of
 from cardtable.engine.action import Action
+from cardtable.engine.data import fresh
 from cardtable.games.fareeb import actions as A
 from cardtable.games.fareeb.phases import (
     DEALER_EXCHANGE,
@@ -57,7 +58,7 @@ def build_view(s: FareebState, viewer: int) -> dict[str, Any]:
         "hand_sizes": [h.bit_count() for h in s.hands],
         "up_card": card_text(s.upcard),
         "up_card_state": s.upcard_state,
-        "redeals": list(s.redeals),
+        "redeals": fresh(s.redeals),
         "thrown_in": s.thrown_in,
         "dealer_stuck": s.dealer_stuck,
         "bidding": bidding,
@@ -79,8 +80,8 @@ def build_view(s: FareebState, viewer: int) -> dict[str, Any]:
         ],
         "current_trick": [{"player": p, "card": card_text(c)} for p, c in s.trick],
         "tricks_won": list(s.tricks_won),
-        "previous_hand": s.previous_hand,
-        "hand_result": s.hand_result,
+        "previous_hand": fresh(s.previous_hand),
+        "hand_result": fresh(s.hand_result),
         "winners": list(s.winners) if s.phase == OVER else [],
     }
     if s.phase == DEALER_EXCHANGE or (s.discarded >= 0 and viewer == s.dealer):

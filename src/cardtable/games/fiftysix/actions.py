@@ -230,9 +230,9 @@ def _parse_bid(words: str) -> Action | None:
     if words.startswith("plus "):
         return _parse_plus(words[5:])
     parts = words.split(" ", 1)
-    if len(parts) == 2 and parts[0].isdigit():
+    if len(parts) == 2 and parts[0].isdecimal():
         return _absolute(int(parts[0]), parts[1], NUMBER_FIRST)
-    if len(parts) == 2 and parts[1].isdigit():
+    if len(parts) == 2 and parts[1].isdecimal():
         return _absolute(int(parts[1]), parts[0], SUIT_FIRST)
     compact = _COMPACT.match(words)
     if compact and int(compact.group(1)) > 10:  # "10h" is a card, "30h" a bid
@@ -271,7 +271,7 @@ def _split_amount(rest: str) -> tuple[int, str]:
         if len(parts) <= words:
             continue
         head, tail = " ".join(parts[:words]), parts[words]
-        if head.isdigit():
+        if head.isdecimal():
             return int(head), tail
         if head in _NUMBER_WORDS:
             return _NUMBER_WORDS[head], tail

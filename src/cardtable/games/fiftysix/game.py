@@ -61,7 +61,7 @@ class FiftySixGame(Game):
     ) -> FiftySixState:
         return FiftySixState(self, seed, deck, start)
 
-    def parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
+    def _parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
         return actions.parse(text_, legal)
 
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> FiftySixState:

@@ -574,8 +574,8 @@ class FiftySixState(State):
         self.previous_hand = summary
         self.dealer = (self.dealer + self.step) % self.n
         self.hand_number += 1
-        # The base class has already recorded this action, so the next hand starts after it.
-        self.hand_start = len(self.history)
+        # The base class records this action once _apply returns: the next hand starts after it.
+        self.hand_start = len(self.history) + 1
         self._deal(None, [])
 
     def contract_json(self) -> dict[str, Any] | None:
@@ -595,7 +595,7 @@ class FiftySixState(State):
 
     # ------------------------------------------------------------------ views and copies
 
-    def view(self, player: int) -> dict[str, Any]:
+    def _view(self, player: int) -> dict[str, Any]:
         return build_view(self, player)
 
     def _explain_illegal(self, action: Action, player: int) -> str:

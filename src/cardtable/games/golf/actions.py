@@ -159,7 +159,7 @@ def parse(text: str, actions: ActionSet, legal: Sequence[Action] = ()) -> Action
             if not 0 <= col < g.cols:
                 raise SlotNotationError(f"there is no column {col}: columns 0 to {g.cols - 1}")
             return actions.flip_column[col]
-        if verb in ("column", "col") and rest.strip().isdigit():
+        if verb in ("column", "col") and rest.strip().isdecimal():
             col = int(rest)
             if not 0 <= col < g.cols:
                 raise SlotNotationError(f"there is no column {col}: columns 0 to {g.cols - 1}")

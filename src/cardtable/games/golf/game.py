@@ -14,8 +14,9 @@ from typing import Any, ClassVar
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options, OptionSpec
+from cardtable.engine.scene import Scene
 from cardtable.engine.state import State
-from cardtable.games.golf import actions, invariants, options, sampling, text
+from cardtable.games.golf import actions, invariants, options, sampling, scene, text
 from cardtable.games.golf.config import Config
 from cardtable.games.golf.scoring import ScoringRules
 from cardtable.games.golf.state import GolfState
@@ -32,6 +33,7 @@ class GolfGame(Game):
     """A Golf game with its options fixed; subclasses name the variant."""
 
     option_specs: ClassVar[tuple[OptionSpec, ...]]
+    single_hand_ignores = ("match_end", "match_tie_policy")
     section: ClassVar[str]
 
     def __init__(self, opts: Options) -> None:
@@ -60,7 +62,7 @@ class GolfGame(Game):
     ) -> GolfState:
         return GolfState(self, seed, deck, start)
 
-    def parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
+    def _parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
         return actions.parse(text_, self.config.actions, legal)
 
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> GolfState:
@@ -71,6 +73,9 @@ class GolfGame(Game):
 
     def describe_view(self, view: Mapping[str, Any]) -> str:
         return text.describe_view(self, view)
+
+    def scene(self, view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
+        return scene.build_scene(view, legal)
 
     def invariant_violations(self, state: State) -> list[str]:
         assert isinstance(state, GolfState)

@@ -16,9 +16,9 @@ from math import ceil
 from typing import Any
 
 from cardtable.engine.errors import InvalidOptions
-from cardtable.engine.options import Options, OptionSpec
+from cardtable.engine.options import INT_CEILING, Options, OptionSpec, whole_number
 
-_MATCH_END = re.compile(r"^(holes|target)\s*\(\s*(\d+)\s*\)$")
+_MATCH_END = re.compile(r"^(holes|target)\s*\(\s*([0-9]{1,9})\s*\)$")
 
 
 @dataclass(frozen=True)
@@ -26,10 +26,10 @@ class MatchEndSpec(OptionSpec):
     """``holes(9)``, ``holes(18)`` or ``target(T)`` for any whole T of at least 1 (§0.9)."""
 
     def allowed_text(self) -> str:
-        return "holes(9), holes(18) or target(T) with T a whole number of at least 1"
+        return f"holes(9), holes(18) or target(T) with T a whole number from 1 to {INT_CEILING}"
 
     def parse(self, value: Any) -> Any:
-        text = str(value).strip().lower().replace(" ", "")
+        text = value.strip().lower().replace(" ", "") if isinstance(value, str) else ""
         if text == "target":
             text = "target(100)"
         match = _MATCH_END.match(text)
@@ -37,7 +37,7 @@ class MatchEndSpec(OptionSpec):
             kind, number = match.group(1), int(match.group(2))
             if kind == "holes" and number in (9, 18):
                 return f"holes({number})"
-            if kind == "target" and number >= 1:
+            if kind == "target" and 1 <= number <= INT_CEILING:
                 return f"target({number})"
         raise InvalidOptions(self.name, value, f"{self.name} must be {self.allowed_text()}")
 
@@ -52,11 +52,7 @@ class NoneOrIntSpec(OptionSpec):
     def parse(self, value: Any) -> Any:
         if value is None or (isinstance(value, str) and value.strip().lower() in ("none", "off")):
             return "none"
-        number: int | None = None
-        if isinstance(value, int) and not isinstance(value, bool):
-            number = value
-        elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
-            number = int(value)
+        number = whole_number(value)
         assert self.minimum is not None and self.maximum is not None
         if number is None or not self.minimum <= number <= self.maximum:
             raise InvalidOptions(self.name, value, f"{self.name} must be {self.allowed_text()}")

@@ -16,6 +16,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import card_text
+from cardtable.engine.data import fresh
 from cardtable.games.golf import actions as A
 from cardtable.games.golf.config import DUTY_NAMES
 from cardtable.games.golf.phases import (
@@ -156,7 +157,7 @@ def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfSt
         "final_left": list(view["final_turns"]) if view["final_turns"] is not None else None,
         "first_done": sum(1 << p for p in view["first_turn_done"]),
         "hand_number": int(view["hand_number"]),
-        "hand_result": view["hand_result"],
+        "hand_result": fresh(view["hand_result"]),
         "held": held,
         "held_from": held_from,
         "holes": [list(h) for h in view["holes"]],
@@ -167,7 +168,7 @@ def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfSt
         "log": log,
         "phase": PHASE_NAMES.index(view["phase"]),
         "pot": view["pot"] if view["pot"] is not None else 0,
-        "previous_hand": view["previous_hand"],
+        "previous_hand": fresh(view["previous_hand"]),
         "public": public,
         "set_aside": set_aside,
         "setup_count": int(view["setup_done"]),

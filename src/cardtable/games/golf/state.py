@@ -752,6 +752,7 @@ class GolfState(State):
         layout_values = []
         layouts = []
         notes = []
+        breakdowns = []
         cards = self.cards
         for p in range(n):
             row_cards = cards[p * size : (p + 1) * size]
@@ -762,6 +763,7 @@ class GolfState(State):
             shown = [texts[c] if c >= 0 else None for c in row_cards]
             layouts.append([shown[r : r + cols] for r in range(0, size, cols)])
             notes.append(list(breakdown.notes))
+            breakdowns.append(breakdown.as_dict())
             self.faceup[p] = cfg.full & ~self.empty[p]  # §1.1, §3.1: everything is turned up
         result = hand_scores(
             game.name,
@@ -787,6 +789,7 @@ class GolfState(State):
             "banked": [b * bonus for b in self.banked],
             "surcharges": list(self.surcharge),
             "breakdown_notes": notes,
+            "breakdowns": breakdowns,
             "knocker_lowest": result.knocker_lowest,
             "scores": list(scores),
             "notes": list(result.notes),
@@ -832,7 +835,7 @@ class GolfState(State):
 
     # ------------------------------------------------------------------ views and copies
 
-    def view(self, player: int) -> dict[str, Any]:
+    def _view(self, player: int) -> dict[str, Any]:
         from cardtable.games.golf.views import build_view
 
         return build_view(self, player)

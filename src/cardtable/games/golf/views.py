@@ -274,7 +274,7 @@ def log_json(s: GolfState, viewer: int) -> list[dict[str, Any]]:
     start = len(log)
     while start > 0 and not (log[start - 1][0] == viewer and log[start - 1][1] >= 0):
         start -= 1
-    return [dict(e) for e in cache[start:]]
+    return [{k: list(v) if type(v) is list else v for k, v in e.items()} for e in cache[start:]]
 
 
 def _entry_json(s: GolfState, entry: tuple[int, int, Any, Any]) -> dict[str, Any]:

@@ -13,8 +13,9 @@ from typing import Any, ClassVar
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options, OptionSpec
+from cardtable.engine.scene import Scene
 from cardtable.engine.state import State
-from cardtable.games.golfp import invariants, options, sampling, text
+from cardtable.games.golfp import invariants, options, sampling, scene, text
 from cardtable.games.golfp.actions import NOTATION_HELP
 from cardtable.games.golfp.config import Config
 from cardtable.games.golfp.state import PowerGolfState
@@ -53,7 +54,7 @@ class PowerGolfGame(Game):
     ) -> PowerGolfState:
         return PowerGolfState(self, seed, deck, start)
 
-    def parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
+    def _parse_action(self, text_: str, legal: Sequence[Action] = ()) -> Action:
         return self.config.actions.parse(text_, legal)
 
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> PowerGolfState:
@@ -64,6 +65,9 @@ class PowerGolfGame(Game):
 
     def describe_view(self, view: Mapping[str, Any]) -> str:
         return text.describe_view(self, view)
+
+    def scene(self, view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
+        return scene.build_scene(view, legal)
 
     def invariant_violations(self, state: State) -> list[str]:
         assert isinstance(state, PowerGolfState)
@@ -78,6 +82,7 @@ class MalaysianGame(PowerGolfGame):
         "runs out; lowest layout wins."
     )
     option_specs = options.SPECS["malaysian"]
+    single_hand_ignores = options.single_hand_ignores("malaysian")
     deal_order = _DEAL_ORDER.format(up=_UP, cactus="")
 
 
@@ -89,6 +94,7 @@ class PabloGame(PowerGolfGame):
         "call Pablo at the end of a turn; to 100."
     )
     option_specs = options.SPECS["pablo"]
+    single_hand_ignores = options.single_hand_ignores("pablo")
     deal_order = _DEAL_ORDER.format(up=_UP, cactus="")
 
 
@@ -100,6 +106,7 @@ class CumbiaGame(PowerGolfGame):
         "a matching card after each discard; call Cumbia; 7 deals."
     )
     option_specs = options.SPECS["cumbia"]
+    single_hand_ignores = options.single_hand_ignores("cumbia")
     deal_order = _DEAL_ORDER.format(up=_UP, cactus="")
 
 
@@ -111,6 +118,7 @@ class CaboGame(PowerGolfGame):
         "cards on the table; call Cabo; to 100."
     )
     option_specs = options.SPECS["cabo"]
+    single_hand_ignores = options.single_hand_ignores("cabo")
     deal_order = _DEAL_ORDER.format(up=_UP, cactus="")
 
 
@@ -122,6 +130,7 @@ class CactusGame(PowerGolfGame):
         "snap equal cards at any moment; call Cactus; to 100."
     )
     option_specs = options.SPECS["cactus"]
+    single_hand_ignores = options.single_hand_ignores("cactus")
     deal_order = _DEAL_ORDER.format(
         up="", cactus="; from the second hand the hand winner plays first (the dealer is the "
         "seat to their right)",
@@ -136,6 +145,7 @@ class DaczGame(PowerGolfGame):
         "adds 10 if beaten, 5 if tied; to 100."
     )
     option_specs = options.SPECS["dacz"]
+    single_hand_ignores = options.single_hand_ignores("dacz")
     deal_order = _DEAL_ORDER.format(up=_UP, cactus="")
 
 

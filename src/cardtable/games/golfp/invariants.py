@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from cardtable.games.golfp import places
 from cardtable.games.golfp.phases import OVER
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ def invariant_violations(s: PowerGolfState) -> list[str]:
             out.append("the layouts, stock, discard pile and held card are not the deck")
         if any(k >> cfg.n for k in s.known):
             out.append("a card is known by a player who does not exist")
+        out += places.violations(s)
     if [sum(h[q] for h in s.hands) for q in range(cfg.n)] != s.totals:
         out.append("totals are not the sum of the hand scores")
     if s.hand_result is not None:

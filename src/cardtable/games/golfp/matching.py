@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.cards import card_text
-from cardtable.games.golfp import windows
+from cardtable.games.golfp import places, windows
 from cardtable.games.golfp.actions import REF
 from cardtable.games.golfp.phases import GIVE
 
@@ -35,11 +35,13 @@ def multi_replace(st: PowerGolfState, player: int) -> None:
         st.placed(player)
         for s in slots[1:]:
             lay[s] = -1
+        places.vacate_empty(st, player)
         st.lays[player] = [c for c in lay if c >= 0]
         st.log.append([player, f"multi-replace succeeds: {shown} discarded"])
         st.finish_turn(True)
     else:
         lay.append(st.held)
+        places.appended(st, player)
         st.placed(player)
         st.log.append([player, f"multi-replace fails: {shown} stay, held card added"])
         st.finish_turn(False)
@@ -69,6 +71,7 @@ def match(st: PowerGolfState, player: int) -> None:
     st.sel_left = None
     st.to_pile(held, False)
     st.held = -1
+    places.vacate_empty(st, player)
     lays[player] = [c for c in lays[player] if c >= 0]
     st.giver = player
     st.resume = -1
@@ -78,6 +81,7 @@ def match(st: PowerGolfState, player: int) -> None:
 
 def give(st: PowerGolfState, player: int, slot: int) -> None:
     """The giver's card in ``slot`` goes, unseen, into the first hole (FR:364-366)."""
+    places.vacate(st, player, [slot])
     c = st.lays[player].pop(slot)
     ref = st.holes.pop(0)
     st.lays[ref // REF][ref % REF] = c
@@ -94,6 +98,7 @@ def next_hole(st: PowerGolfState) -> None:
     st.holes = []
     for q, lay in enumerate(st.lays):
         if -1 in lay:
+            places.vacate_empty(st, q)
             st.lays[q] = [c for c in lay if c >= 0]
     st.giver = -1
     if st.resume < 0:

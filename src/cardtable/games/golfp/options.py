@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.engine.errors import InvalidOptions
-from cardtable.engine.options import Options, OptionSpec
+from cardtable.engine.options import INT_CEILING, Options, OptionSpec
 from cardtable.games.golfp.rules import RULES
 
-_MATCH_END = re.compile(r"^(holes|target)\((\d+)\)$")
+_MATCH_END = re.compile(r"^(holes|target)\(([0-9]{1,9})\)$")
 
 
 @dataclass(frozen=True)
@@ -26,16 +26,16 @@ class MatchEndSpec(OptionSpec):
 
     def allowed_text(self) -> str:
         single = "single_hand, " if self.allow_single else ""
-        return f"{single}holes(n) or target(T) with n and T whole numbers of at least 1"
+        return f"{single}holes(n) or target(T) with n and T whole numbers from 1 to {INT_CEILING}"
 
     def parse(self, value: Any) -> Any:
-        text = str(value).strip().lower().replace(" ", "")
+        text = value.strip().lower().replace(" ", "") if isinstance(value, str) else ""
         if text == "single_hand" and self.allow_single:
             return text
         if text == "target":
             text = "target(100)"
         found = _MATCH_END.match(text)
-        if found is not None and int(found.group(2)) >= 1:
+        if found is not None and 1 <= int(found.group(2)) <= INT_CEILING:
             return f"{found.group(1)}({int(found.group(2))})"
         raise InvalidOptions(self.name, value, f"{self.name} must be {self.allowed_text()}")
 
@@ -218,6 +218,12 @@ SPECS: dict[str, tuple[OptionSpec, ...]] = {
 }
 
 
+def single_hand_ignores(game: str) -> tuple[str, ...]:
+    """The options of ``game`` that a single-hand match ignores (the match's length and ties)."""
+    names = {spec.name for spec in SPECS[game]}
+    return tuple(n for n in ("match_end", "match_tie_policy", "deals") if n in names)
+
+
 def check_options(game: str, opts: Options) -> None:
     """Refuse combinations that make no sense."""
     if opts["layout_shape"] == "line_1x4" and opts["peek_choice"] == "nearest_two":
@@ -226,10 +232,5 @@ def check_options(game: str, opts: Options) -> None:
             "a line of four has no nearest row (§2.0, A-46): with layout_shape=line_1x4 use "
             "peek_choice=any_two",
         )
-    if game == "malaysian" and opts["match_end"] == "single_hand" and opts[
-        "match_tie_policy"
-    ] == "extra_holes":
-        raise InvalidOptions(
-            "match_tie_policy", "extra_holes",
-            "a single-hand match has no extra hands; use match_end=holes(n) or target(T)",
-        )
+    # A single-hand match (single_hand=on, or Malaysian's match_end=single_hand) ignores
+    # match_tie_policy, as every game ignores its match options then (docs/engine.md).

@@ -13,7 +13,7 @@ POSITION_FORMAT = "golfp-position-1"
 FIELDS = (
     "caller", "dealer", "discard", "final_left", "giver", "hand_number", "hand_result", "hands",
     "held", "held_from", "holes", "known", "lays", "leader", "log", "log_base", "pending",
-    "penalties", "phase", "public", "recent", "resume", "seen0", "sel", "setup_count",
+    "penalties", "phase", "places", "public", "recent", "resume", "seen0", "sel", "setup_count",
     "setup_left", "spent", "stock", "totals", "turn", "turns", "window", "winners",
 )
 
@@ -29,7 +29,7 @@ def position(state: PowerGolfState) -> dict[str, Any]:
             value = [_cards(m) for m in value]
         elif name == "winners":
             value = list(value)
-        elif name in ("lays", "hands", "log"):
+        elif name in ("lays", "hands", "log", "places"):
             value = [list(v) for v in value]
         elif isinstance(value, list):
             value = list(value)
@@ -46,14 +46,19 @@ def load_position(state: PowerGolfState, data: dict[str, Any]) -> None:
     if data.get("format") != POSITION_FORMAT:
         raise ValueError(f"a power-Golf start position has format {POSITION_FORMAT!r}")
     for name in FIELDS:
-        value = data[name]
+        value: Any = data.get(name)
+        if name == "places" and value is None:
+            # Positions written before table places existed: every card where the rules number it.
+            value = [list(range(len(lay))) for lay in data["lays"]]
+        elif name not in data:
+            raise KeyError(name)
         if name in ("spent", "public"):
             value = sum(1 << c for c in value)
         elif name == "recent":
             value = [sum(1 << c for c in cards) for cards in value]
         elif name == "winners":
             value = tuple(value)
-        elif name in ("lays", "hands", "log"):
+        elif name in ("lays", "hands", "log", "places"):
             value = [list(v) for v in value]
         elif isinstance(value, list):
             value = list(value)

@@ -14,6 +14,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import FACES, card_text
+from cardtable.engine.data import fresh
 from cardtable.games.golfp.actions import REF
 from cardtable.games.golfp.phases import PHASE_NAMES, SOURCE_NAMES, STOCK
 from cardtable.games.golfp.position import FIELDS, POSITION_FORMAT
@@ -122,7 +123,7 @@ def sample_state(game: PowerGolfGame, view: Mapping[str, Any], rng: Random) -> P
         "final_left": list(view["final_turns"]) if view["final_turns"] is not None else None,
         "giver": view["giver"] if view["giver"] is not None else -1,
         "hand_number": int(view["hand_number"]),
-        "hand_result": view["hand_result"],
+        "hand_result": fresh(view["hand_result"]),
         "hands": [list(h) for h in view["hands"]],
         "held": held,
         "held_from": held_from,
@@ -135,6 +136,7 @@ def sample_state(game: PowerGolfGame, view: Mapping[str, Any], rng: Random) -> P
         "pending": refs(view["pending"]),
         "penalties": list(view["penalties"]),
         "phase": PHASE_NAMES.index(view["phase"]),
+        "places": [list(lay["places"]) for lay in view["layouts"]],
         "public": public,
         "recent": recent,
         "resume": PHASE_NAMES.index(view["resume"]) if view["resume"] is not None else -1,

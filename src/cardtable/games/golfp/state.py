@@ -20,7 +20,7 @@ from cardtable.engine.chance import Chance
 from cardtable.engine.state import State
 from cardtable.games.golfp import actions as A
 from cardtable.games.golfp import legal as L
-from cardtable.games.golfp import matching, powers, windows
+from cardtable.games.golfp import matching, places, powers, windows
 from cardtable.games.golfp.phases import (
     DISCARD_PILE,
     DISCARD_POWER,
@@ -72,6 +72,7 @@ class PowerGolfState(State):
         "penalties",
         "pending",
         "phase",
+        "places",
         "public",
         "recent",
         "resume",
@@ -124,6 +125,7 @@ class PowerGolfState(State):
         other = super()._copy()
         assert isinstance(other, PowerGolfState)
         other.lays = [list(lay) for lay in self.lays]
+        other.places = [list(p) for p in self.places]
         other.hands = [list(h) for h in self.hands]
         return other
 
@@ -147,6 +149,7 @@ class PowerGolfState(State):
         first = (self.dealer + 1) % n
         for i in range(4 * n):
             self.lays[(first + i) % n].append(cards[i])
+        self.places: list[list[int]] = places.fresh(self.lays)
         pos = 4 * n
         self.known = [0] * cfg.card_count
         self.seen0 = [0] * cfg.card_count
@@ -233,7 +236,7 @@ class PowerGolfState(State):
 
         return explain_illegal(self, action, player)
 
-    def view(self, player: int) -> dict[str, Any]:
+    def _view(self, player: int) -> dict[str, Any]:
         from cardtable.games.golfp.views import build_view
 
         return build_view(self, player)
@@ -383,6 +386,7 @@ class PowerGolfState(State):
         self.seen0[c] = 0
         self.public &= ~(1 << c)
         self.lays[player].append(c)
+        places.appended(self, player)
 
     def _see(self, player: int, c: int) -> None:
         """``player`` looks at face-down card ``c`` (a peek, a look)."""

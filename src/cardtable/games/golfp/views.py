@@ -77,7 +77,7 @@ def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
             start_seen.append([p for p in range(n) if seen0[c] >> p & 1])
         layouts.append({
             "player": q, "cards": cards, "known_by": known_by, "start_seen": start_seen,
-            "holes": holes, "public": public_slots,
+            "holes": holes, "public": public_slots, "places": list(s.places[q]),
         })
     held = None
     if s.held >= 0:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.cards import card_text
+from cardtable.games.golfp import places
 from cardtable.games.golfp.actions import REF
 from cardtable.games.golfp.phases import GIVE, WAIT
 from cardtable.games.golfp.rules import WINDOW_CLAIM, WINDOW_SNAP
@@ -61,6 +62,7 @@ def snap(st: PowerGolfState, player: int, slot: int) -> None:
     c = lay[slot]
     key = st.cfg.key
     if key[c] == key[st.discard[-1]]:
+        places.vacate(st, player, [slot])
         lay.pop(slot)
         st.to_pile(c, True)  # snapped cards have no usable power
         st.log.append([player, f"snapped {card_text(c)}"])
@@ -84,6 +86,7 @@ def claim(st: PowerGolfState, player: int, q: int, s: int) -> None:
         st.to_pile(c, False)
         st.log.append([player, f"matched {card_text(c)}"])
         if q == player:
+            places.vacate(st, q, [s])
             lay.pop(s)
         elif st.lays[player]:
             lay[s] = -1
@@ -93,6 +96,7 @@ def claim(st: PowerGolfState, player: int, q: int, s: int) -> None:
             st.phase = GIVE
             return
         else:  # §2.3 PROPOSAL: an empty layout has no card to give
+            places.vacate(st, q, [s])
             lay.pop(s)
     else:
         st.reveal(c)
