@@ -78,6 +78,7 @@ class FareebState(State):
         "sitting_out",
         "stub",
         "tables",
+        "thrown_in",
         "trick",
         "tricks",
         "tricks_won",
@@ -103,6 +104,8 @@ class FareebState(State):
         self.points: list[int] = [0] * game.sides
         self.dealer = 0
         self.hand_number = 1
+        self.thrown_in = 0
+        """Hands of this match thrown in (everyone passed twice), for ``thrown_in_limit``."""
         self.previous_hand: dict[str, Any] | None = None
         self.winners: tuple[int, ...] = ()
         self.hand_result: dict[str, Any] | None = None
@@ -110,6 +113,7 @@ class FareebState(State):
             self.points = list(start["points"])
             self.dealer = int(start["dealer"])
             self.hand_number = int(start["hand_number"])
+            self.thrown_in = int(start.get("thrown_in", 0))
             self.previous_hand = start.get("previous_hand")
         else:
             # fareeb.md §3: the first dealer is chosen at random (F5).
@@ -214,7 +218,7 @@ class FareebState(State):
         if phase == ROUND_2:
             barred = suit_of(self.upcard)
             names = [A.NAME[s] for s in range(4) if s != barred]
-            if player == self.dealer and self.opts.stick_the_dealer:
+            if player == self.dealer and self.dealer_stuck:
                 return names
             return [A.PASS, *names]
         if phase == MAKER_OPTIONS:
@@ -416,7 +420,15 @@ class FareebState(State):
             self.points[side] += pts
         self._finish_hand(result)
 
+    @property
+    def dealer_stuck(self) -> bool:
+        """The dealer may not pass in round 2: stick the dealer (§8), or, without it, the
+        match has had ``thrown_in_limit`` thrown-in hands already (so it always ends)."""
+        opts = self.opts
+        return bool(opts.stick_the_dealer) or self.thrown_in >= int(opts.thrown_in_limit)
+
     def _throw_in(self) -> None:
+        self.thrown_in += 1
         self._finish_hand(None)
 
     def _finish_hand(self, result: HandResult | None) -> None:
