@@ -118,6 +118,9 @@ def test_with_human_memory_it_remembers_and_follows_moves() -> None:
     _choose(bot, s)
     assert bot.memories[0].lays[0][2:] == [11 + 0 * 13, 2]  # K♠, 4♠ remembered
     play(s, "discard", (1, "draw stock"), (1, "swap P0.3 P1.2"))
+    # A human-memory view's log starts at the viewer's own last run of actions (§0.3, §0.4),
+    # so the bot reads the swap before its next action, as a player at the table would.
+    _choose(bot, s)
     play(s, "draw stock")
     _choose(bot, s)
     memory = bot.memories[0].lays

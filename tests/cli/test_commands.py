@@ -209,3 +209,52 @@ def test_simulate_bad_arguments(args: list[str], message: str) -> None:
     assert result.returncode == 2
     assert message in result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("name", cardtable.games())
+def test_rules_show_allowed_values_and_default_of_every_option(name: str) -> None:
+    """Issue 11: every game's ``rules`` prints each option with its value in force, allowed
+    values and default (Cabo and Cactus printed only the values in force)."""
+    from cardtable.engine.options import format_value
+
+    game = cardtable.load(name)
+    text = game.rules_text()
+    for spec in game.option_specs:
+        line = (
+            f"{spec.name} = {format_value(game.options[spec.name])}   "
+            f"[{spec.allowed_text()}; default {format_value(spec.default)}]"
+        )
+        assert line in text, f"{name}: {line}"
+        assert spec.effect in text, f"{name}: the effect of {spec.name}"
+
+
+@pytest.mark.parametrize("name", ["cabo", "cactus"])
+def test_rules_of_cabo_and_cactus_through_the_command(name: str) -> None:
+    result = run_cli("rules", name)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == cardtable.load(name).rules_text()
+    assert "replace_scope = any_slot   [one of any_slot, unseen_at_start_only; default any_slot]" \
+        in result.stdout
+    # The effect describes both values, the one in force first.
+    assert "any_slot (FR): any of them" in result.stdout
+
+
+def test_readme_play_transcript_matches_a_real_run(tmp_path: Path) -> None:
+    """Issue 11: the README's ``cardtable play fareeb`` transcript is what the command prints
+    (each line, in order, trailing spaces aside; ``...`` stands for lines left out, and inside a
+    line for a part of it)."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    command, block = readme.split("$ cardtable play fareeb", 1)[1].split("\n", 1)
+    block = block.split("```", 1)[0]
+    lines = [line.rstrip() for line in block.splitlines() if line.strip() and line != "..."]
+    typed = [line.split("P0> ", 1)[1] for line in lines if line.startswith("P0> ")]
+    result = run_cli("play", "fareeb", *command.split(),
+                     stdin="\n".join([*typed, "quit", ""]), cwd=tmp_path)
+    out = [line.rstrip() for line in result.stdout.splitlines()]
+    at = 0
+    for line in lines:
+        pattern = ".*".join(re.escape(part) for part in line.split("..."))
+        while at < len(out) and not re.fullmatch(pattern, out[at]):
+            at += 1
+        assert at < len(out), f"README line not in the output (in order): {line!r}"
+        at += 1

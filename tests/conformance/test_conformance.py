@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import cardtable
-from tests.conformance.harness import Case, cases, check_step, playout
+from tests.conformance.harness import MAX_STEPS, Case, cases, check_step, playout
 
 FAST_CASES = cases(randomized_per_game=8)
 SLOW_CASES = cases(randomized_per_game=60, seed=7)
@@ -33,6 +33,23 @@ def test_many_cheap_playouts_end(case: Case) -> None:
     """Many more playouts with the cheaper checks: they end, replay, and refuse illegal moves."""
     for seed in range(100, 125):
         playout(case, seed, refusal_checks=15, view_checks=0)
+
+
+@pytest.mark.parametrize("case", FAST_CASES, ids=str)
+def test_playouts_that_pass_whenever_they_may_end(case: Case) -> None:
+    """A table where everyone passes whenever allowed (random otherwise) still finishes: e.g.
+    Fareeb without stick the dealer caps thrown-in hands (issue 11, ``thrown_in_limit``)."""
+    for seed in range(2):
+        state = case.load().new_state(seed=seed)
+        rng = Random(seed)
+        steps = 0
+        while not state.is_terminal:
+            assert steps < MAX_STEPS, f"{case} seed {seed}: no end after {MAX_STEPS} actions"
+            player = rng.choice(sorted(state.actors))
+            legal = state.legal_actions(player)
+            passes = [a for a in legal if a.text == "pass"]
+            state.apply(passes[0] if passes else rng.choice(legal), player)
+            steps += 1
 
 
 @pytest.mark.slow

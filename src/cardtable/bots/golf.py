@@ -59,6 +59,12 @@ class GolfParams:
     """Turns per player after which a long hand pushes the bot to expose its face-down cards."""
 
 
+def _hand_key(view: Mapping[str, Any]) -> tuple[Any, ...]:
+    """What tells one hand from another in a view (a human-memory view hides a covered
+    up-card, §0.3, so the up-card cannot)."""
+    return (view["hand_number"], view["dealer"], tuple(view["scores"]), view["seat"])
+
+
 class GolfBot:
     name = "medium"
 
@@ -75,15 +81,21 @@ class GolfBot:
         self.deck = Counter(c % 53 for c in game.deck())
         self.memory: dict[int, int] = {}
         self.hand_key: tuple[Any, ...] | None = None
+        self.turns_seen = 0
         self.text_of_face = {face_of_text(card_text(c)): card_text(c) for c in game.deck()}
 
     # ------------------------------------------------------------------ reading the view
 
     def _remember(self, view: Mapping[str, Any]) -> None:
-        key = (view["hand_number"], view["dealer"], view["up_card"], tuple(view["scores"]))
-        if key != self.hand_key:
+        # A new hand (or a new match): the hand's number, dealer and scores change, or the turn
+        # count goes back. (A human-memory view hides the up-card once covered, §0.3, so the
+        # up-card cannot tell hands apart.)
+        key = _hand_key(view)
+        turns = int(view["turns"])
+        if key != self.hand_key or turns < self.turns_seen:
             self.memory = {}
             self.hand_key = key
+        self.turns_seen = turns
         me = int(view["seat"])
         for s, face in enumerate(self._shown(view, me)):
             if face >= 0 and not self._face_up(view, me, s):
@@ -96,8 +108,7 @@ class GolfBot:
     def view_with_memory(self, view: Mapping[str, Any]) -> dict[str, Any]:
         """The view with the face-down cards this bot remembers written in, as a view with
         perfect memory shows them: a search samples worlds that keep what the bot knows."""
-        key = (view["hand_number"], view["dealer"], view["up_card"], tuple(view["scores"]))
-        if not self.memory or key != self.hand_key:
+        if not self.memory or _hand_key(view) != self.hand_key:
             return dict(view)  # nothing remembered of this hand yet
         me = int(view["seat"])
         cols = int(view["cols"])

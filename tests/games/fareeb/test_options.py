@@ -103,6 +103,62 @@ def test_stick_the_dealer_off_all_pass_throws_the_hand_in() -> None:
     assert single.hand_result is not None and single.hand_result["outcome"] == "thrown in"
 
 
+# ---------------------------------------------------------------- thrown_in_limit
+
+
+def _pass_until_stuck(state: Any, limit: int) -> None:
+    """Everyone passes twice, hand after hand, ``limit`` times."""
+    for _ in range(limit):
+        while state.phase != OVER and "pass" in texts(state.legal_actions(state.current_player)):
+            before = state.hand_number
+            state.apply("pass")
+            if state.hand_number != before:
+                break
+
+
+@pytest.mark.parametrize("limit", [1, 3])
+def test_thrown_in_limit_sticks_the_dealer_for_the_rest_of_the_match(limit: int) -> None:
+    """Issue 11: with stick_the_dealer=off and everyone always passing a match never ended. After
+    ``thrown_in_limit`` thrown-in hands the dealer is stuck (§8 stick the dealer), so it ends."""
+    state = cardtable.load("fareeb", "pagat", thrown_in_limit=limit).new_state(seed=4)
+    _pass_until_stuck(state, limit)
+    assert state.hand_number == limit + 1 and state.view(0)["thrown_in"] == limit
+    assert state.view(0)["dealer_stuck"]
+    for _ in range(7):
+        state.apply("pass")
+    dealer = state.current_player
+    assert dealer == state.dealer and "pass" not in texts(state.legal_actions(dealer))
+    with pytest.raises(IllegalAction, match=f"stuck after {limit} thrown-in hands"):
+        state.apply("pass")
+    # Passing whenever allowed: every later hand is played, and the match ends.
+    steps = 0
+    while not state.is_terminal:
+        legal = state.legal_actions(state.current_player)
+        state.apply(legal[0])
+        steps += 1
+        assert steps < 20_000
+    assert state.view(0)["thrown_in"] == limit
+    clone = cardtable.replay(state.record())
+    assert clone == state
+
+
+def test_thrown_in_limit_default_and_validation() -> None:
+    assert cardtable.load("fareeb", "pagat").options["thrown_in_limit"] == 10
+    with pytest.raises(InvalidOptions, match="thrown_in_limit"):
+        cardtable.load("fareeb", "pagat", thrown_in_limit=0)
+    with pytest.raises(InvalidOptions, match="needs stick_the_dealer=off"):
+        cardtable.load("fareeb", thrown_in_limit=3)
+
+
+def test_before_the_limit_the_dealer_may_still_pass() -> None:
+    state = cardtable.load("fareeb", "pagat", thrown_in_limit=2).new_state(seed=4)
+    _pass_until_stuck(state, 1)
+    assert state.view(0)["thrown_in"] == 1 and not state.view(0)["dealer_stuck"]
+    for _ in range(7):
+        state.apply("pass")
+    assert "pass" in texts(state.legal_actions(state.current_player))
+
+
 # ---------------------------------------------------------------- farmers_hand_redeal
 
 
@@ -472,6 +528,8 @@ BAD_VALUES: list[tuple[str, Any, str]] = [
     ("target_score", True, "a whole number from 1 to 10000"),
     ("stick_the_dealer", "maybe", "on or off"),
     ("stick_the_dealer", 2, "on or off"),
+    ("thrown_in_limit", 0, "a whole number from 1 to 10000"),
+    ("thrown_in_limit", "many", "a whole number from 1 to 10000"),
     ("farmers_hand_redeal", None, "on or off"),
     ("going_alone", "sometimes", "on or off"),
     ("defender_alone", "yes please", "on or off"),

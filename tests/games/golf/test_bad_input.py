@@ -5,9 +5,9 @@ book's list is refused with the allowed values.
 The four moves of the issue, wherever the rule applies: discarding a card taken from the discard
 pile (§0.7, every game), flipping a face-up card (§1.2 progressive exposure, §3.1 flip-only turns,
 §4.1 first turn and Option 3, §5.1, §6.1 initial flips and flips each turn), knocking in the
-final round (§1.1; no game but 4-card Golf knocks at all, and `reveal all` is refused in the
-final round, §3.2), and replacing a locked slot (§1.2 unseen-slot limits and progressive
-exposure, §4.2 full columns, §5.3 emptied slots).
+final round (§1.1; no game but 4-card Golf knocks at all; `reveal all`, unlike knocking, is
+offered in the final round too, §3.1), and replacing a locked slot (§1.2 unseen-slot limits
+and progressive exposure, §4.2 full columns, §5.3 emptied slots).
 """
 
 from __future__ import annotations
@@ -132,14 +132,20 @@ def test_no_knocking_outside_four_card_golf(name: str) -> None:
     refuse(state, "knock", match="no knocking in this game")
 
 
-@pytest.mark.parametrize("name", ["golf9", "golf10"])
-def test_reveal_all_is_refused_in_the_final_round(name: str) -> None:
+@pytest.mark.parametrize("name", ["golf6", "golf9", "golf10"])
+def test_reveal_all_is_offered_in_the_final_round_too(name: str) -> None:
+    """§3.1 lists REVEAL_ALL in START with no exception for the final round (issue 11): there
+    it turns the player's cards up and ends their last turn."""
     state = load(name, players=3, reveal_all_to_end=True).new_state(seed=3)
     _to_draw(state)
     play(state, "reveal all")
     assert state.view(0)["final_turns"]
     _to_draw(state)
-    refuse(state, "reveal all", match="already the final round")
+    second = state.current_player
+    assert second is not None and "reveal all" in legal(state)
+    play(state, "reveal all")
+    assert all(all(row) for row in state.view(0)["layouts"][second]["face_up"])
+    assert state.view(0)["final_turns"] == [(second + 1) % 3]
 
 
 # --------------------------------------------------------------------------- locked slots

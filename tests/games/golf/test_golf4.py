@@ -68,11 +68,16 @@ def test_nearest_two_peek_is_shown_once_in_human_memory() -> None:
     assert state.view(1)["layouts"][1]["cards"] == [[None, None], [None, None]]
     assert state.view(1)["held"]["card"] == "9C"
     play(state, "replace 0,0")
-    # The drawer knows the card it placed face down; human memory does not show it again.
+    # §0.4 (issue 11): the drawer sees the card it placed face down until its next action, as
+    # in every Golf game; then human memory does not show it again.
     assert state.view(1)["layouts"][1]["known_by"]["0,0"] == [1]
-    assert state.view(1)["layouts"][1]["cards"][0][0] is None
+    assert state.view(1)["layouts"][1]["cards"][0][0] == "9C"
     assert state.view(0)["discard"] == "5S"
     assert "9C" not in str(state.view(0))
+    play(state, "draw stock", "discard")
+    assert state.view(1)["layouts"][1]["cards"][0][0] == "9C"  # P0's turn is not P1's action
+    play(state, "draw stock")
+    assert state.view(1)["layouts"][1]["cards"][0][0] is None
 
 
 def test_perfect_memory_keeps_showing_known_cards() -> None:
@@ -102,9 +107,14 @@ def test_chosen_initial_peeks(peek: str, count: int) -> None:
     if count == 2:
         refuse(state, "peek 0,1", match="already seen")
         play(state, "peek 1,1")
-        assert state.view(1)["layouts"][1]["cards"][0][1] is None  # shown once
+        # §0.4 (issue 11): the two cards of the peek are seen together, until P1 acts again.
+        assert state.view(1)["layouts"][1]["cards"] == [[None, "6S"], [None, "2S"]]
     assert state.current_player == 0 and state.view(0)["phase"] == "setup"
     assert state.view(0)["layouts"][1]["known_by"]["0,1"] == [1]
+    while state.view(1)["phase"] == "setup":
+        state.apply(state.legal_actions()[0])
+    play(state, "draw stock")  # P1's next action ends the glimpse: shown once
+    assert state.view(1)["layouts"][1]["cards"] == [[None, None], [None, None]]
 
 
 def test_no_initial_peek() -> None:

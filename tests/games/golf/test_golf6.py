@@ -242,9 +242,11 @@ def test_reveal_all_ends_the_hand() -> None:
     assert view["layouts"][1]["face_down"] == 0
     assert view["log"][-1] == {"player": 1, "action": "reveal all",
                                "cards": ["2S", "3S", "4S", "7S"]}
-    # The hand is already ending: revealing all is not offered in the final round.
-    assert legal(state) == ["draw stock", "draw discard"]
-    refuse(state, "reveal all", match="already the final round")
+    # §3.1 lists it in START without exception: offered in the final round too (issue 11),
+    # where it only ends P0's last turn.
+    assert legal(state) == ["draw stock", "draw discard", "reveal all"]
+    play(state, "reveal all")
+    assert state.is_terminal or state.view(0)["hand_number"] == 2
 
 
 def _expose_p1(state: Any) -> None:
@@ -286,7 +288,8 @@ def test_tc_6_7_stock_exhaustion_reshuffles_all_but_the_top() -> None:
     while state.view(0)["stock"] > 0:
         play(state, "draw stock", "discard")
     view = state.view(0)
-    assert view["discard_size"] == 1 + 39 == len(view["discard_pile"])
+    assert view["discard_size"] == 1 + 39
+    assert view["discard_pile"] == [view["discard"]]  # §0.3: only the top can be seen
     top = view["discard"]
     drawer = state.current_player
     play(state, "draw stock")

@@ -3,10 +3,16 @@ states it."""
 
 from __future__ import annotations
 
-from cardtable.cards import parse_face
+from cardtable.cards import card_text, parse_face
 from cardtable.games.golfp.rules import cactus_scores, dacz_scores, pablo_scores
 from cardtable.games.golfp.scoring import hand_winner
+from cardtable.games.golfp.state import PowerGolfState
 from tests.games.golfp.helpers import deal, layout, load, play, refused, texts, top
+
+
+def _pile(s: PowerGolfState) -> list[str]:
+    """The whole discard pile, bottom first (a human-memory view shows only its top, §0.3)."""
+    return [card_text(c) for c in s.discard]
 
 
 def test_tc_p1_cactus_discard_power() -> None:
@@ -77,7 +83,7 @@ def test_tc_p6_pablo_multi_replace_success() -> None:
     assert "reveal" in texts(s, 0)
     play(s, "reveal")
     assert layout(s, 0) == ["2C", "4C", "QH"]
-    assert [c for c in s.view(1)["discard_pile"]] == ["3H", "9S", "9D"]  # nomination order
+    assert _pile(s) == ["3H", "9S", "9D"]  # nomination order
     assert s.view(0)["layouts"][0]["cards"][0] == "2C"  # the drawer placed it
     assert s.view(1)["layouts"][0]["cards"][0] is None
 
@@ -88,7 +94,7 @@ def test_tc_p6_pablo_multi_replace_failure() -> None:
     s = deal(game, {0: ["9S", "9D", "4C", "QH"]}, up="3H", stock=["2C"])
     play(s, "draw stock", "multi 1", "multi 3", "reveal")
     assert layout(s, 0) == ["9S", "9D", "4C", "QH", "2C"]
-    assert s.view(1)["discard_pile"] == ["3H"]  # no discard event
+    assert _pile(s) == ["3H"]  # no discard event
     other = s.view(1)["layouts"][0]["cards"]
     assert other[0] == "9S" and other[2] == "4C"  # revealed cards are public now
     assert other[1] is None and other[4] is None
@@ -134,7 +140,7 @@ def test_tc_p8_cabo_match() -> None:
     s = deal(game, {0: ["6H", "2C", "3C", "4C"], 1: ["KS", "5D", "6D", "7D"]}, up="AH",
              stock=["KD", "9H"])
     play(s, "draw stock", "match P1.1", "match P0.1", "reveal")
-    assert s.view(1)["discard_pile"] == ["AH", "KS", "KD"]
+    assert _pile(s) == ["AH", "KS", "KD"]
     assert layout(s, 0) == ["6H", "2C", "3C", "4C", "9H"]  # 6♥ stays, 9♥ drawn as a penalty
     assert s.view(0)["layouts"][0]["cards"][4] is None  # the penalty card is unseen
     assert s.view(1)["layouts"][0]["cards"][0] == "6H"  # the miss is public

@@ -1,7 +1,9 @@
 """Out-of-turn windows (DESIGN.md "Out-of-turn play"): Cactus snaps (§2.5, A-44) and Cumbia
 claims (§2.3, A-36). After each discard the eligible players are actors; the first legal
-action wins; a window closes when everyone eligible passed or the next regular action is
-taken."""
+action wins; a window lasts while its card is on top (through the next player's draw from the
+stock) and closes when everyone eligible passed or the card leaves the top. Under Cactus a card
+uncovered by taking the top discard can be snapped in turn ("at any moment, whatever the
+turn"). The player whose turn it is can always act."""
 
 from __future__ import annotations
 
@@ -62,7 +64,7 @@ def test_snap_penalty_option() -> None:
     assert len(layout(s, 1)) == 4
 
 
-def test_declining_closes_the_window_and_a_draw_closes_it_too() -> None:
+def test_declining_closes_the_window_but_a_draw_from_the_stock_does_not() -> None:
     s = deal(cactus(), {}, stock=["5C"])
     play(s, "draw stock", "discard", (1, "pass"), (2, "pass"), (0, "pass"))
     assert s.window == 0 and s.actors == frozenset({0})
@@ -71,9 +73,51 @@ def test_declining_closes_the_window_and_a_draw_closes_it_too() -> None:
     s = deal(cactus(), {}, stock=["5C"])
     play(s, "draw stock", "discard", (0, "done"))
     assert s.actors == frozenset({0, 1, 2}) and s.turn == 1
-    play(s, (1, "draw stock"))  # the next regular action closes the window
-    assert s.window == 0 and s.actors == frozenset({1})
+    play(s, (1, "draw stock"))  # §2.5: the 5 is still on top, so it can still be snapped
+    assert s.window == 0b111 and s.actors == frozenset({0, 1, 2})
+    assert "discard" in texts(s, 1)  # the player whose turn it is can always act
+    play(s, (2, "pass"))
     assert "not player 2" in refused(s, "pass", 2)
+
+
+def test_a_snap_after_the_next_player_has_drawn() -> None:
+    """§2.5: "at any moment, whatever the turn": P2 snaps the 5 while P1 holds a stock card."""
+    s = deal(cactus(), {2: ["5H", "2S", "3S", "4S"]}, stock=["5C", "9H"])
+    play(s, "draw stock", "discard", (0, "done"), (1, "draw stock"))
+    play(s, (2, "snap 1"))
+    assert layout(s, 2) == ["2S", "3S", "4S"] and top(s) == "5H"
+    assert s.held >= 0 and s.turn == 1 and "replace 1" in texts(s, 1)
+    play(s, (1, "discard"))
+    assert top(s) == "9H"
+
+
+def test_taking_the_top_discard_uncovers_a_card_that_can_be_snapped() -> None:
+    """§2.5: the 5 beneath the taken 9 is on top again, so it can be snapped again."""
+    s = deal(cactus(), {1: ["5D", "6D", "7D", "8D"]}, stock=["5C", "9H"])
+    play(s, "draw stock", "discard", (1, "pass"), (2, "pass"), (0, "pass"), (0, "done"))
+    play(s, (1, "draw stock"), (1, "discard"), (0, "pass"), (1, "pass"), (2, "pass"),
+         (1, "done"))
+    assert s.window == 0 and top(s) == "9H"
+    play(s, (2, "draw discard"))
+    assert top(s) == "5C" and s.window == 0b111
+    play(s, (1, "snap 1"))
+    assert layout(s, 1) == ["6D", "7D", "8D"] and top(s) == "5D"
+    assert "replace 1" in texts(s, 2)  # P2 still places the 9 it took
+
+
+def test_a_window_waits_while_a_turn_step_holds_slot_references() -> None:
+    """A Cumbia jack (look at an own and an opponent's card, then maybe swap them, §2.3) is
+    not interrupted by a claim that would move the cards it looks at."""
+    game = load("cumbia", players=2, single_hand=True)
+    s = deal(game, {}, up="AH", stock=["7H", "JC"])
+    play(s, "draw stock", "discard", (1, "draw stock"))
+    assert s.window == 0b11 and s.actors == frozenset({0, 1})  # the 7's window is open
+    look = next(a for a in texts(s, 1) if a.startswith("look"))
+    play(s, (1, look))
+    assert s.actors == frozenset({1}) and "pass" not in texts(s, 1)
+    assert "not player 0's turn" in refused(s, "claim P1.1", 0)
+    play(s, (1, "keep"))
+    assert top(s) == "JC" and s.actors == frozenset({0, 1})  # the jack's own window
 
 
 def test_snaps_go_on_after_the_last_final_turn_until_the_window_closes() -> None:
@@ -99,6 +143,28 @@ def test_cumbia_claim_window_priority_is_first_come() -> None:
     assert layout(s, 2) == ["3D", "4D", "5D"] and top(s) == "7D"
     assert "no match window" in refused(s, "claim P1.1", 1)  # one claim per discard
     assert s.actors == frozenset({1})  # the window is closed; P1's turn
+
+
+def test_a_cumbia_claim_after_the_next_player_has_drawn() -> None:
+    """§2.3: a claim asserts a card equals the top discard; the 7 is still on top after P1
+    draws from the stock, so P0 claims P1's 7 and gives a card for it, then P1 plays on."""
+    game = load("cumbia", players=2, single_hand=True)
+    s = deal(game, {1: ["7C", "3S", "4S", "5S"]}, up="AH", stock=["7H", "2C"])
+    play(s, "draw stock", "discard", (1, "draw stock"))
+    assert s.actors == frozenset({0, 1})
+    play(s, (0, "claim P1.1"))
+    assert top(s) == "7C" and s.actors == frozenset({0})  # P0 gives a card for the slot
+    give = texts(s, 0)[0]
+    play(s, (0, give))
+    assert len(layout(s, 0)) == 3 and len(layout(s, 1)) == 4
+    assert s.actors == frozenset({1}) and "discard" in texts(s, 1)
+
+
+def test_taking_a_cumbia_discard_closes_its_window_and_opens_none() -> None:
+    game = load("cumbia", players=2, single_hand=True)
+    s = deal(game, {}, up="AH", stock=["8H"])
+    play(s, "draw stock", "discard", (1, "draw discard"))
+    assert s.window == 0 and s.actors == frozenset({1})  # §2.3: windows follow discards only
 
 
 def test_cumbia_own_miss_costs_nothing_and_everyone_may_decline() -> None:

@@ -24,6 +24,13 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         "in and the next dealer deals.",
         source="[SEED] on; off = [EXT: pagat]",
     ),
+    OptionSpec.integer(
+        "thrown_in_limit", 10,
+        "With stick_the_dealer=off: once this many hands of the match have been thrown in "
+        "(everyone passed twice), the dealer is stuck for the rest of the match, as with "
+        "stick_the_dealer=on (he must name a suit in round 2), so a match always ends.",
+        minimum=1, source="[PROPOSAL] (stick the dealer = [SEED])",
+    ),
     OptionSpec.flag(
         "farmers_hand_redeal", True,
         "A hand of only 9s and 10s (4 players) or only 8s and 9s (5 players) is announced and "
@@ -127,6 +134,13 @@ def check_options(options: Options) -> None:
                 f"{name} applies only to {applies}-player Fareeb, and this table has "
                 f"{options.players} players",
             )
+    if options.stick_the_dealer and options.thrown_in_limit != defaults["thrown_in_limit"]:
+        # No hand is ever thrown in when the dealer is always stuck.
+        raise InvalidOptions(
+            "thrown_in_limit",
+            options.thrown_in_limit,
+            "thrown_in_limit caps thrown-in hands, so it needs stick_the_dealer=off",
+        )
     if options.going_alone:
         return
     # With going alone off, these options describe hands that can never happen; refusing them

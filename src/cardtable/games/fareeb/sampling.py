@@ -238,6 +238,7 @@ def _rebuild(
         "hand_number": view["hand_number"],
         "previous_hand": fresh(view["previous_hand"]),
         "redeals": fresh(view["redeals"]),
+        "thrown_in": view["thrown_in"],
     }
     state = FareebState(game, rng.getrandbits(48), tuple(deck), start)
     discard_text = card_text(discard) if discard is not None else None

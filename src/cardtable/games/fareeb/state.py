@@ -78,6 +78,7 @@ class FareebState(State):
         "sitting_out",
         "stub",
         "tables",
+        "thrown_in",
         "trick",
         "tricks",
         "tricks_won",
@@ -106,6 +107,8 @@ class FareebState(State):
         self.points: list[int] = [0] * game.sides
         self.dealer = 0
         self.hand_number = 1
+        self.thrown_in = 0
+        """Hands of this match thrown in (everyone passed twice), for ``thrown_in_limit``."""
         # The summaries of the last hand (see LazySummary): built as text only when read.
         self._previous_hand: LazySummary | dict[str, Any] | None = None
         self.winners: tuple[int, ...] = ()
@@ -114,6 +117,7 @@ class FareebState(State):
             self.points = list(start["points"])
             self.dealer = int(start["dealer"])
             self.hand_number = int(start["hand_number"])
+            self.thrown_in = int(start.get("thrown_in", 0))
             self._previous_hand = start.get("previous_hand")
         else:
             # fareeb.md §3: the first dealer is chosen at random (F5).
@@ -218,7 +222,7 @@ class FareebState(State):
         if phase == ROUND_2:
             barred = suit_of(self.upcard)
             names = [A.NAME[s] for s in range(4) if s != barred]
-            if player == self.dealer and self.opts.stick_the_dealer:
+            if player == self.dealer and self.dealer_stuck:
                 return names
             return [A.PASS, *names]
         if phase == MAKER_OPTIONS:
@@ -420,7 +424,15 @@ class FareebState(State):
             self.points[side] += pts
         self._finish_hand(result)
 
+    @property
+    def dealer_stuck(self) -> bool:
+        """The dealer may not pass in round 2: stick the dealer (§8), or, without it, the
+        match has had ``thrown_in_limit`` thrown-in hands already (so it always ends)."""
+        opts = self.opts
+        return bool(opts.stick_the_dealer) or self.thrown_in >= int(opts.thrown_in_limit)
+
     def _throw_in(self) -> None:
+        self.thrown_in += 1
         self._finish_hand(None)
 
     def _finish_hand(self, result: HandResult | None) -> None:
@@ -529,6 +541,7 @@ class FareebState(State):
         other.sitting_out = self.sitting_out
         other.stub = list(self.stub)
         other.tables = self.tables
+        other.thrown_in = self.thrown_in
         other.trick = list(self.trick)
         other.tricks = list(self.tricks)
         other.tricks_won = list(self.tricks_won)
@@ -569,6 +582,7 @@ class FareebState(State):
             self.sitting_out,
             self.stub,
             self.tables,
+            self.thrown_in,
             self.trick,
             self.tricks,
             self.tricks_won,

@@ -46,7 +46,9 @@ def rules_text(game: FareebGame) -> str:
         + (
             "Stick the dealer: if the others pass, the dealer must name a suit."
             if o.stick_the_dealer
-            else "If everyone passes again, the hand is thrown in and the next player deals."
+            else "If everyone passes again, the hand is thrown in and the next player deals; "
+            f"after {o.thrown_in_limit} thrown-in hand{'s' if o.thrown_in_limit != 1 else ''} "
+            "in a match the dealer is stuck (must name a suit) for the rest of the match."
         ),
     ]
     if five:

@@ -59,6 +59,8 @@ def build_view(s: FareebState, viewer: int) -> dict[str, Any]:
         "up_card": card_text(s.upcard),
         "up_card_state": s.upcard_state,
         "redeals": fresh(s.redeals),
+        "thrown_in": s.thrown_in,
+        "dealer_stuck": s.dealer_stuck,
         "bidding": bidding,
         "trump": SUITS[trump] if trump is not None else None,
         "maker": s.maker if s.maker >= 0 else None,
@@ -144,8 +146,12 @@ def explain_illegal(s: FareebState, action: Action, player: int) -> str:
     if phase == ROUND_2:
         barred = suit_of(s.upcard)
         if action is A.PASS:
+            why = (
+                "stick the dealer" if s.opts.stick_the_dealer
+                else f"stuck after {s.thrown_in} thrown-in hands, thrown_in_limit"
+            )
             return (
-                "the dealer may not pass in round 2 (stick the dealer); name a suit other than "
+                f"the dealer may not pass in round 2 ({why}); name a suit other than "
                 f"{_suit_name(barred)}"
             )
         return f"{_suit_name(barred)} was turned down this hand and cannot be trump"

@@ -152,9 +152,10 @@ class Config:
         self.setup_duties = tuple(setup)
         self.first_turn_duties = tuple(first)
         self.windows = not self.memory_perfect and (
-            self.auto_peek != 0 or D_PEEK in setup or self.paid_peek
+            self.auto_peek != 0 or D_PEEK in setup or self.paid_peek or not self.face_up_family
         )
-        """Human memory with something to observe privately (§0.4)."""
+        """Human memory with something to observe privately (§0.4): a peek, or a card drawn
+        from the stock and placed face down (the 4-card face-down family)."""
         self.aid_mask = 0
         if self.memory_aid == "all_in_hand":
             self.aid_mask = self.full

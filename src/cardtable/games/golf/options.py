@@ -79,9 +79,11 @@ def _players(maximum: int, source: str) -> OptionSpec:
 MEMORY_MODE = OptionSpec.choice(
     "memory_mode", "human", ("human", "perfect"),
     "human: a face-down card you peek at (or draw and place face down) is shown to you once, "
-    "until your next action; remember it. perfect: every face-down card you know stays shown to "
-    "you. Cards whose identity is public (taken from the discard pile) are always shown.",
-    source="§0.4 [PROPOSAL]",
+    "until your next action (the two cards of an initial peek together); remember it. Of the "
+    "discard pile only the top card is shown, and what was thrown since your last action. "
+    "perfect: every face-down card you know stays shown to you, and the whole discard pile. "
+    "Cards whose identity is public (taken from the discard pile) are always shown.",
+    source="§0.3, §0.4 [PROPOSAL]",
 )
 MATCH_END = MatchEndSpec(
     "match_end", "choice", "holes(9)",

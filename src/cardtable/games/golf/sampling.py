@@ -4,7 +4,8 @@ Golf moves never hide *where* a card goes, only *which* card it is, so a sampled
 whole public position of the view (layout shapes, face-up cards, who knows which slot, the hand's
 log, counts, scores) and deals the cards the viewer cannot see (face-down cards not shown to the
 viewer, another player's card held from the stock, the stock) at random from the cards no one
-has seen. The discard pile is rebuilt from the log, where every card that reached it was shown.
+has seen. With ``memory_mode=perfect`` the view shows the whole discard pile; with ``human`` only
+its top (§0.3), and the cards beneath it are dealt at random with the other unseen cards.
 The world starts from that position (``start`` of its record), with a fresh seed for its future.
 """
 
@@ -107,7 +108,13 @@ def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfSt
 
     log = _log_entries(game, view["log"])
     pile = view["discard_pile"]
-    if len(pile) != view["discard_size"] or (pile and pile[-1] != view["discard"]):
+    size_of_pile = int(view["discard_size"])
+    # §0.3: with human memory the view shows the top discard only; the cards beneath it are
+    # dealt below like every other card the viewer cannot see.
+    buried = size_of_pile - len(pile)
+    if buried < 0 or (buried and view["memory_mode"] == "perfect") or (
+        pile and pile[-1] != view["discard"]
+    ):
         raise InconsistentView("the discard pile does not match its top and size")
     discard = [take(t) for t in pile]
     set_aside = [take(t) for t in view["set_aside"]]
@@ -121,10 +128,11 @@ def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfSt
 
     unseen_cards = [c for cards_ in pool.values() for c in cards_]
     stock_size = int(view["stock"])
-    if len(unseen_cards) != len(hidden_slots) + hidden_held + stock_size:
+    if len(unseen_cards) != len(hidden_slots) + hidden_held + stock_size + buried:
         raise InconsistentView("the view's card counts do not add up to the deck")
     world_seed = rng.getrandbits(48)
     rng.shuffle(unseen_cards)
+    discard[:0] = [unseen_cards.pop() for _ in range(buried)]
     for i in hidden_slots:
         cards[i] = unseen_cards.pop()
     if hidden_held:
@@ -172,7 +180,7 @@ def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfSt
         "turn": int(turn) if turn is not None else 0,
         "turns": int(view["turns"]),
         "unseen_start": unseen,
-        "up_card": _FACE_OF_TEXT[view["up_card"]],
+        "up_card": _up_card(game, view, discard),
         "window": window,
         "winners": list(view["winners"]),
     }
@@ -180,6 +188,17 @@ def sample_state(game: GolfGame, view: Mapping[str, Any], rng: Random) -> GolfSt
     # Everything above is fresh JSON data (lists, not tuples), so the record replays exactly.
     start = {"format": POSITION_FORMAT, **values}
     return GolfState(game, world_seed, None, start)
+
+
+def _up_card(game: GolfGame, view: Mapping[str, Any], discard: list[int]) -> int:
+    """The up-card of the world. A covered up-card is not in a human-memory view (§0.3): a
+    card that does not make the world's view show one stands for it (it is never played
+    again, only kept for the record of the deal)."""
+    if view["up_card"] is not None:
+        return _FACE_OF_TEXT[view["up_card"]]
+    if len(discard) != 1:
+        return discard[0] if discard else 0
+    return next(c for c in game.deck() if c % 53 != discard[0] % 53)
 
 
 def _log_entries(game: GolfGame, entries: list[dict[str, Any]]) -> list[list[Any]]:

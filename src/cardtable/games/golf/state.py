@@ -310,8 +310,9 @@ class GolfState(State):
         knock = cfg.knock and self.knocker < 0 and self.final_left is None
         down = self.face_down(p)
         flip = down if cfg.flip_only_turn else 0
-        # Revealing all is a way to end the hand: not offered once the hand is ending.
-        reveal = cfg.reveal_all and down != 0 and self.final_left is None
+        # §3.1 lists REVEAL_ALL in START with no exception, so it is offered in the final round
+        # too (where the trigger has already fired and it only ends the player's last turn).
+        reveal = cfg.reveal_all and down != 0
         peek = down if cfg.paid_peek else 0
         key = draw_discard | (knock << 1) | (reveal << 2) | (flip << 3) | (peek << 24)
         found = cfg.legal_cache.get(-1 - key)
@@ -387,9 +388,11 @@ class GolfState(State):
         self.version += 1
         code = action.code
         cfg = self.cfg
-        if cfg.windows:
-            self.window[player] = 0  # a private glimpse lasts until the viewer acts (§0.4)
         phase = self.phase
+        if cfg.windows and not (phase < START and self._second_peek(player)):
+            # A private glimpse lasts until the viewer acts (§0.4); the two cards of an
+            # initial peek are seen together, so the second peek keeps the first in sight.
+            self.window[player] = 0
         if phase == HOLD:
             if A.REPLACE_BASE <= code < A.FLIP_BASE:
                 s = code - A.REPLACE_BASE
@@ -444,6 +447,13 @@ class GolfState(State):
         else:
             self._duty(player, action)
 
+    def _second_peek(self, p: int) -> bool:
+        """``p`` is peeking again right after their own initial peek (§1.2 ``any_two``)."""
+        if not self.duties or self.duties[0] != D_PEEK or not self.log:
+            return False
+        last_player, last_code = self.log[-1][0], self.log[-1][1]
+        return last_player == p and A.PEEK_BASE <= last_code < A.FLIP_COLUMN_BASE
+
     def _draw_stock(self, p: int) -> None:
         """DRAW_STOCK, reshuffling the discard pile first when the stock is empty (§0.8)."""
         if not self.stock:
@@ -486,9 +496,12 @@ class GolfState(State):
         else:
             self.faceup[p] &= ~bit
             if self.held_from == STOCK:
-                # Only the drawer has seen it (§1.1); with a memory aid it stays viewable.
+                # Only the drawer has seen it (§1.1); with a memory aid it stays viewable,
+                # and with human memory the drawer sees it until their next action (§0.4).
                 self.known[i] = 1 << p
                 self.public[p] &= ~bit
+                if cfg.windows:
+                    self.window[p] |= 1 << i
             else:
                 self.known[i] = cfg.all_players
                 self.public[p] |= bit

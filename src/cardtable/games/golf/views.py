@@ -141,11 +141,14 @@ def _public(s: GolfState) -> dict[str, Any]:
         "duties": [DUTY_NAMES[d] for d in s.duties] if s.phase < START else [],
         "initial_first": g.slot_texts[s.init_first] if s.init_first >= 0 else None,
         "setup_done": s.setup_count,
-        "up_card": texts[s.up_card],
+        # Once covered, the up-card is a buried discard like any other (§0.3).
+        "up_card": texts[s.up_card] if cfg.memory_perfect or _up_card_alone(s) else None,
         "stock": len(s.stock),
         "discard": texts[s.discard[-1]] if s.discard else None,
         "discard_size": len(s.discard),
-        "discard_pile": [texts[c] for c in s.discard],
+        # §0.3: only the top discard can be seen; with perfect memory a player may recall the
+        # whole pile, with human memory only its top (the log shows what was just thrown).
+        "discard_pile": [texts[c] for c in (s.discard if cfg.memory_perfect else s.discard[-1:])],
         "held": None,
         "layouts": None,
         "looking_at": looking,
@@ -165,6 +168,11 @@ def _public(s: GolfState) -> dict[str, Any]:
         "hand_result": s.hand_result,
         "winners": list(s.winners) if s.phase == OVER else [],
     }
+
+
+def _up_card_alone(s: GolfState) -> bool:
+    """The up-card is still the whole discard pile (cards compared by face: packs differ)."""
+    return len(s.discard) == 1 and s.discard[0] % 53 == s.up_card % 53
 
 
 def _public_layout(s: GolfState, q: int) -> tuple[dict[str, Any], list[tuple[int, str]]]:
@@ -254,8 +262,9 @@ def log_json(s: GolfState, viewer: int) -> list[dict[str, Any]]:
     """What happened since ``viewer``'s last action this hand (the whole hand if none), with
     the cards each action made public.
 
-    The discard pile itself is in the view (``discard_pile``), so nothing public is lost by
-    keeping the log short. Entries are converted once and kept in ``s.log_cache`` (the log
+    With ``memory_mode=human`` this is all a player recalls of what was thrown beyond the top
+    discard (§0.3, §0.4); with ``perfect`` the whole pile is in the view (``discard_pile``).
+    Entries are converted once and kept in ``s.log_cache`` (the log
     only grows during a hand); each view gets its own copies.
     """
     log = s.log
@@ -344,8 +353,8 @@ def explain_illegal(s: GolfState, action: Action, player: int) -> str:
     if code == A.REVEAL_ALL_CODE:
         if not cfg.reveal_all:
             return "revealing all your cards as a turn is off at this table (reveal_all_to_end)"
-        if s.final_left is not None and phase == START:
-            return "revealing all ends the hand, and this is already the final round"
+        if phase == START:
+            return "you have no face-down card left to reveal"
         return "reveal all is a whole turn: do it instead of drawing"
     if code == A.KEEP_CODE:
         if phase == AFTER_DISCARD:

@@ -40,7 +40,7 @@ def legal(s: PowerGolfState, p: int) -> list[Action]:
     phase = s.phase
     cfg = s.cfg
     regular = s.regular_actor()
-    in_window = s.window >> p & 1
+    in_window = s.reacting() >> p & 1
     if p != regular and not in_window:
         return []
     if phase == SELECT and not in_window:  # one slot fewer at each nomination, see _select

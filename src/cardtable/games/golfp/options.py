@@ -69,8 +69,9 @@ def _peek(default: str) -> OptionSpec:
 
 REPLACE_SCOPE = OptionSpec.choice(
     "replace_scope", "any_slot", ("any_slot", "unseen_at_start_only"),
-    "unseen_at_start_only (the FA reading): a held card may replace only a card you did not "
-    "look at at the start of the hand.",
+    "Which of your cards a held card may replace: any_slot (FR): any of them; "
+    "unseen_at_start_only (the FA reading): only a card you did not look at at the start of "
+    "the hand.",
     source="§2.0 FR:219-220 vs FA:321 (D-22)",
 )
 
@@ -86,10 +87,12 @@ def _shape(default: str) -> OptionSpec:
 MEMORY_MODE = OptionSpec.choice(
     "memory_mode", "human", ("human", "perfect"),
     "human: a face-down card you look at (or draw and place) is shown to you until your next "
-    "action; remember it (cards moved by swaps stay where you saw them go). perfect: every "
-    "card you know stays shown to you. Cards whose identity everyone saw (taken from the "
-    "discard pile, or revealed by a miss) are always shown.",
-    source="§0.4 [PROPOSAL]",
+    "action (the two cards of an initial peek together); remember it (cards moved by swaps "
+    "stay where you saw them go). Of the discard pile only the top card is shown, and the log "
+    "since your last action. perfect: every card you know stays shown to you, and the whole "
+    "discard pile. Cards whose identity everyone saw (taken from the discard pile, or revealed "
+    "by a miss) are always shown.",
+    source="§0.3, §0.4 [PROPOSAL]",
 )
 MAX_TURNS = OptionSpec.integer(
     "max_turns_per_hand", 500,

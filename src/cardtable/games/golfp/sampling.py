@@ -75,10 +75,15 @@ def sample_state(game: PowerGolfGame, view: Mapping[str, Any], rng: Random) -> P
                 cards.append(-1)
         lays.append(cards)
     pile = view["discard_pile"]
+    # §0.3: a human-memory view shows the top discard only; the cards beneath it are dealt
+    # below like every other card the viewer cannot see (their powers count as unused).
+    buried = int(view["discard_size"]) - len(pile)
+    if buried < 0 or (buried and view["memory_mode"] == "perfect") or (
+        pile and pile[-1] != view["discard"]
+    ):
+        raise InconsistentView("the discard pile does not match its top and size")
     discard = [take(t) for t in pile]
     spent = [c for c, flag in zip(discard, view["discard_spent"], strict=True) if flag]
-    for c in discard:
-        known[c] = everyone
     held, held_from, hidden_held = -1, STOCK, False
     if view["held"] is not None:
         held_from = SOURCE_NAMES.index(view["held"]["from"])
@@ -89,10 +94,13 @@ def sample_state(game: PowerGolfGame, view: Mapping[str, Any], rng: Random) -> P
             hidden_held = True
     unseen = [c for cards_ in pool.values() for c in cards_]
     stock_size = int(view["stock"])
-    if len(unseen) != len(hidden) + hidden_held + stock_size:
+    if len(unseen) != len(hidden) + hidden_held + stock_size + buried:
         raise InconsistentView("the view's card counts do not add up to the deck")
     world_seed = rng.getrandbits(48)
     rng.shuffle(unseen)
+    discard[:0] = [unseen.pop() for _ in range(buried)]
+    for c in discard:
+        known[c] = everyone
     for q, i, who, start in hidden:
         c = unseen.pop()
         lays[q][i] = c

@@ -187,8 +187,14 @@ class PowerGolfState(State):
         if self.phase == OVER:
             return frozenset()
         regular = self.regular_actor()
-        mask = self.window | (1 << regular if regular >= 0 else 0)
+        mask = self.reacting() | (1 << regular if regular >= 0 else 0)
         return self.cfg.actor_sets[mask]
+
+    def reacting(self) -> int:
+        """The window's players who may act now: a window waits while a step of the turn
+        holds slot references (a look-then-swap, nominations, a give), so no snap or claim
+        moves a card under it; the player whose turn it is can always act."""
+        return 0 if self.phase in (POWER2, SELECT, GIVE) else self.window
 
     def regular_actor(self) -> int:
         """The player whose turn step is pending (-1 when only a window is open)."""
@@ -227,7 +233,10 @@ class PowerGolfState(State):
     def _apply(self, action: Action, player: int) -> None:
         kind, rest = divmod(action.code, KIND)
         self.log.append([player, action.text])
-        self.recent[player] = 0  # §0.4 human memory: what you saw is shown until you act
+        if not (self.phase == SETUP and self.setup_count):
+            # §0.4 human memory: what you saw is shown until you act; the two cards of the
+            # initial peek are seen together, so the second peek keeps the first in sight.
+            self.recent[player] = 0
         # The most frequent kinds first: nominations, then the draws and the discard.
         if kind == A.K_MATCH or kind == A.K_MULTI:
             self.sel.append(rest if kind == A.K_MATCH else player * REF + rest)
@@ -243,19 +252,19 @@ class PowerGolfState(State):
         elif kind == A.K_CLAIM:
             windows.claim(self, player, rest // REF, rest % REF)
         elif kind == A.K_DRAW_STOCK:
-            self.window = 0
+            # The top discard stays on top, and its window stays open (§2.3, §2.5).
             self._draw_stock(player)
         elif kind == A.K_DRAW_DISCARD:
-            self.window = 0
             self.held = c = self.discard.pop()
             self.spent &= ~(1 << c)
             self.held_from = DISCARD_PILE
             self.phase = HOLD
+            windows.uncovered(self)
         elif kind == A.K_USE_DISCARD:
-            self.window = 0
             self.held = self.discard.pop()
             self.held_from = DISCARD_POWER
             self.phase = HOLD
+            windows.uncovered(self)
         elif kind == A.K_CALL:
             self._call(player)
         elif kind == A.K_REPLACE:

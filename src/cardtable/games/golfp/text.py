@@ -138,10 +138,17 @@ def rules_text(game: PowerGolfGame) -> str:
     lines.append(_scoring_line(game))
     lines.append(_match_line(game))
     lines.append("")
-    lines.append("Options in force:")
+    lines.append("Options (value in force, allowed values, default, source):")
     for spec in game.option_specs:
-        lines.append(f"  {spec.name} = {format_value(o[spec.name])}: {spec.effect} "
-                     f"[{spec.source}]")
+        lines.append(
+            f"  {spec.name} = {format_value(o[spec.name])}   [{spec.allowed_text()}; "
+            f"default {format_value(spec.default)}] {spec.source}"
+        )
+        lines.append(f"      {spec.effect}")
+    if game.preset_docs:
+        lines += ["", "Presets:"]
+        lines += [f"  {name}: {doc}" for name, doc in game.preset_docs.items()]
+    lines += ["", "Actions: " + game.notation_help, "", "Deal order for deck=: " + game.deal_order]
     return "\n".join(lines)
 
 

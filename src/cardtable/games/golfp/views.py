@@ -5,8 +5,9 @@ Every layout card is face down. A view shows a card to the viewer when its ident
 observed it at their last action (``human``: a peek is shown once, until the viewer acts again)
 or knows it at all (``perfect``: every card they peeked at, drew and placed, or saw revealed,
 until a forced shuffle clears it); everyone sees *who* knows each slot, which slots moved, the
-discard pile, counts, the window of out-of-turn matches or snaps, the call and the final
-turns. The card held from the stock is shown to its holder only.
+top discard (the whole pile with ``perfect`` memory, §0.3), counts, the window of out-of-turn
+matches or snaps, the call and the final turns. The card held from the stock is shown to its
+holder only. With ``human`` memory the log starts at the viewer's own last actions.
 """
 
 from __future__ import annotations
@@ -93,6 +94,8 @@ def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
             "players": [p for p in range(n) if s.window >> p & 1],
         }
     over = s.phase == OVER
+    pile = s.discard if perfect else s.discard[-1:]
+    log_from = _log_from(s, viewer)
     return {
         "game": cfg.name,
         "players": n,
@@ -110,9 +113,10 @@ def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
         "layouts": layouts,
         "stock": len(s.stock),
         "discard": text[s.discard[-1]] if s.discard else None,
+        # §0.3: only the top discard can be seen; perfect memory may recall the whole pile.
+        "discard_pile": [text[c] for c in pile],
+        "discard_spent": [bool(s.spent >> c & 1) for c in pile],
         "discard_size": len(s.discard),
-        "discard_pile": [text[c] for c in s.discard],
-        "discard_spent": [bool(s.spent >> c & 1) for c in s.discard],
         "held": held,
         "selected": [_ref(r) for r in s.sel],
         "pending": [_ref(r) for r in s.pending],
@@ -127,11 +131,29 @@ def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
         "max_turns": cfg.max_turns,
         "setup_left": list(s.setup_left),
         "setup_count": s.setup_count,
-        "log": [list(e) for e in s.log[-LOG_LENGTH:]],
-        "log_start": s.log_base + max(0, len(s.log) - LOG_LENGTH),
+        "log": [list(e) for e in s.log[log_from:]],
+        "log_start": s.log_base + log_from,
         "hand_result": _copy_result(s.hand_result),
         "winners": list(s.winners) if over else [],
     }
+
+
+def _log_from(s: PowerGolfState, viewer: int) -> int:
+    """Where ``viewer``'s log starts: the last ``LOG_LENGTH`` entries; with human memory
+    (§0.3, §0.4) no further back than the viewer's own last action (kept, so a reader can
+    line the log up with what it saw then), as a player recalls what was thrown since."""
+    log = s.log
+    start = max(0, len(log) - LOG_LENGTH)
+    if s.cfg.memory_perfect:
+        return start
+    i = len(log)
+    while i > start and log[i - 1][0] != viewer:
+        i -= 1
+    if i == start:
+        return start  # the viewer has not acted in this stretch: everything since is news
+    while i - 1 > start and log[i - 2][0] == viewer:
+        i -= 1  # the viewer's last run of entries (an action and what it brought about)
+    return i - 1
 
 
 def _copy_result(result: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -154,7 +176,7 @@ def explain_illegal(s: PowerGolfState, action: Action, player: int) -> str:
     phase = s.phase
     regular = s.regular_actor()
     if kind in (A.K_PASS, A.K_SNAP, A.K_CLAIM):
-        if not s.window >> player & 1:
+        if not s.reacting() >> player & 1:
             what = {A.K_SNAP: "snap", A.K_CLAIM: "claim a match"}.get(kind, "pass")
             if r.window == 0:
                 return f"there is no out-of-turn {what} in {cfg.name}"

@@ -1,9 +1,15 @@
-"""Out-of-turn windows after a discard (DESIGN.md "Out-of-turn play"): Cactus snaps (golf.md
+"""Out-of-turn windows on the top discard (DESIGN.md "Out-of-turn play"): Cactus snaps (golf.md
 §2.5, A-44) and Cumbia claims (§2.3, A-36).
 
 A window is the set of players who may still act on the top discard (``state.window``). They
 are actors alongside the player whose turn it is; the first legal action wins; ``pass`` leaves
-the window; the next draw closes it; a hand whose last turn is over is scored when it closes.
+the window. A window lasts as long as its card is on top, through the next player's draw from
+the stock: it closes when the card leaves the top (taken, or covered by another discard, which
+opens the next window). Cactus snaps "at any moment, whatever the turn" (§2.5), so a card
+uncovered by taking the top discard opens a snap window too; a Cumbia window opens only after
+a discard event (§2.3 1.). A window never stalls the game: the player whose turn it is can
+always act (and a window waits during a turn step that holds slot references, see
+``PowerGolfState.reacting``); a hand whose last turn is over is scored when it closes.
 """
 
 from __future__ import annotations
@@ -26,6 +32,15 @@ def open_window(st: PowerGolfState) -> None:
         st.window = st.cfg.all_players if any(st.lays) else 0
     elif kind == WINDOW_SNAP:
         st.window = snappers(st)
+
+
+def uncovered(st: PowerGolfState) -> None:
+    """The top discard was taken: its window closes; under Cactus the card beneath it can be
+    snapped in turn (§2.5 "at any moment")."""
+    if st.cfg.rules.window == WINDOW_SNAP and st.discard:
+        st.window = snappers(st)
+    else:
+        st.window = 0
 
 
 def snappers(st: PowerGolfState) -> int:
