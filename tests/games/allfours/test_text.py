@@ -158,9 +158,11 @@ def cli(*args: str, stdin: str = "", cwd: Path) -> subprocess.CompletedProcess[s
 @pytest.mark.parametrize(
     ("options", "seen"),
     [
-        ([], ["Turned up:", "Trump:", "High:", "Low:", "Game:"]),
-        (["--option", "ruleset=trinidad"], ["Turned up:", "(your team)", "High:", "Jack:"]),
-        (["--option", "ruleset=pitcher"], ["pitched", "High:", "Partners by"]),
+        # The terminal draws All Fours from its scene: the turn-up zone, the facts line, the
+        # result panel's High/Low/Jack/Game rows, the partner's seat row.
+        ([], ["Turn-up", "Trump:", "High", "Low", "Game"]),
+        (["--option", "ruleset=trinidad"], ["Turn-up", "your partner", "High", "Jack"]),
+        (["--option", "ruleset=pitcher"], ["Pitched:", "High", "your partner"]),
     ],
 )
 def test_cardtable_play_a_whole_match_with_piped_input(

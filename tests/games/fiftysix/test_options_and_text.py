@@ -134,8 +134,9 @@ def test_the_view_of_a_finished_match_says_who_won() -> None:
 
 
 def test_cardtable_play_56_at_the_terminal(tmp_path: Path) -> None:
-    # Seed 46 deals a hand where the bots' auction shows a "plus" bid and ends doubled, and a
-    # bot leads trick 1 (found by trying seeds with this input).
+    # Seed 46 deals a hand where the bots' auction shows "plus" bids (found by trying seeds with
+    # this input). The terminal draws 56 from its scene: the auction zone, the facts line, the
+    # result panel with its rows and notes.
     lines = ["28 No", *["1"] * 80]
     result = run_cli(
         "play", "56", "--seed", "46", "--option", "single_hand=on", "--save", "m.json",
@@ -143,13 +144,12 @@ def test_cardtable_play_56_at_the_terminal(tmp_path: Path) -> None:
     )
     out = result.stdout
     assert result.returncode == 0, result.stderr
-    assert (
-        "Auction: P5: pass; P0 (you): 28 No; P1: pass; P2: pass; P3: 29 clubs; "
-        "P4: plus 1 spade (= 30♠)"
-    ) in out
-    assert "Contract: 40 ♠ spades by P4 for team A, doubled (x2)." in out
-    assert "On the table (trick 1): P5 Q♥" in out
-    assert "Card points taken: team A" in out
+    assert "P0 (you): 28 No" in out
+    assert "P5 passes · P0 28 No · P1 passes" in out
+    assert "plus 1 ♠ (30)" in out
+    assert "Contract: P4 bid 40 ♠" in out
+    assert "Card points taken" in out and "Tables paid" in out and "Tables held" in out
+    assert "Team B pays 2 tables to team A (x1 doubling, x1 cot)" in out
     assert "Match over after 1 hand." in out
     record = json.loads((tmp_path / "m.json").read_text())
     assert record["game"] == "56"
