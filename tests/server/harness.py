@@ -203,7 +203,12 @@ class Player:
                 await self.send({"type": "act", "seq": latest["seq"], "action": action})
             left = deadline - time.monotonic()
             assert left > 0, f"the match did not end in time (seq {self.seq})"
-            await self.recv(left)
+            message = await self.recv(left)
+            if message["type"] == "error" and message.get("code") == "rate_limited":
+                # As a real client does: wait for the bucket to refill, then send the move again
+                # (a scripted player with no thinking time outpaces 20 messages a second).
+                await asyncio.sleep(0.25)
+                latest.pop("_acted", None)
 
 
 def true_views(record: dict[str, Any], seats: int) -> dict[int, list[set[str]]]:
