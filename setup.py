@@ -2,9 +2,8 @@
 
 Everything else lives in pyproject.toml; this file only adds the compiled extension modules.
 
-- For now a build compiles only when asked: ``CARDTABLE_COMPILE=1 pip install .`` (or
-  ``pip wheel .``, ``python -m build``). The compiled build has a known crash in a long run
-  (docs/speed.md, "Open problems"), so it is not yet the default a user gets.
+- ``pip install .``, ``pip wheel .`` and ``python -m build`` compile (docs/speed.md): a wheel is
+  the compiled build unless compiling is impossible or ``CARDTABLE_PURE=1`` says otherwise.
 - ``pip install -e .`` (an editable install) never compiles: edits must take effect without a
   rebuild, and README's first command must stay quick.
 - ``CARDTABLE_PURE=1`` skips compiling in any build: the same code runs as plain Python.
@@ -30,7 +29,8 @@ SRC = HERE / "src"
 # Modules that stay interpreted (docs/speed.md): the error classes, the options mapping and the
 # record dataclass (pickled for `simulate --jobs`), the two Golf option modules (they subclass
 # the interpreted OptionSpec dataclass, which a compiled class cannot), the packages' __init__
-# files (import-time wiring only) and the table scenes (front ends' data, not the hot path).
+# files (import-time wiring only), the table scenes (front ends' data, not the hot path) and
+# the trick games' playout views (playout.py: read by the search bots, which are interpreted).
 INTERPRETED_FILES = {
     "cardtable/engine/errors.py",
     "cardtable/engine/options.py",
@@ -38,7 +38,7 @@ INTERPRETED_FILES = {
     "cardtable/games/golf/options.py",
     "cardtable/games/golfp/options.py",
 }
-INTERPRETED_NAMES = {"__init__.py", "scene.py"}
+INTERPRETED_NAMES = {"__init__.py", "scene.py", "playout.py"}
 
 
 def compiled_modules() -> list[str]:
@@ -56,8 +56,6 @@ def compiled_modules() -> list[str]:
 
 
 def wants_compiled() -> bool:
-    if os.environ.get("CARDTABLE_COMPILE", "") in ("", "0"):
-        return False  # opt-in until the compiled build's crash is found (docs/speed.md)
     if os.environ.get("CARDTABLE_PURE", "") not in ("", "0"):
         print("cardtable: CARDTABLE_PURE is set; building plain Python", file=sys.stderr)
         return False

@@ -47,7 +47,12 @@ import websockets
 MAX_CLIENTS = 4000
 MAX_SECONDS = 600.0
 HOST = "127.0.0.1"  # loopback only, always
-SEQ = re.compile(r'"seq": (\d+)')
+# The server's JSON may be written with or without spaces after separators (it is compact
+# since it uses orjson): the lean client's patterns accept both, so one script measures both.
+SEQ = re.compile(r'"seq": ?(\d+)')
+UPDATE = re.compile(r'^\{"type": ?"update"')
+FINISHED = re.compile(r'"status": ?"finished"')
+NOT_MY_TURN = re.compile(r'"your_turn": ?false')
 
 
 def _free_port() -> int:
@@ -126,11 +131,7 @@ async def _client(
             # A lean client: an update that asks nothing of this seat is not parsed in full, so
             # the clients (on the same cores as the server) cost as little as they can.
             head = raw[:120]
-            if (
-                head.startswith('{"type": "update"')
-                and '"status": "finished"' not in head
-                and '"your_turn": false' in raw
-            ):
+            if UPDATE.match(head) and not FINISHED.search(head) and NOT_MY_TURN.search(raw):
                 found = SEQ.search(head)
                 if found and sent_at is not None and int(found.group(1)) == sent_seq + 1:
                     if stats.measuring:

@@ -71,3 +71,16 @@ def test_bot_calibration_reports_make_rates(capsys: pytest.CaptureFixture[str]) 
     assert rows, out
     hits, trials = (int(x) for x in rows[0].split("%")[0].split()[-4:-1:2][:2])
     assert 0 <= hits <= trials
+
+
+def test_ab_benchmark_compares_two_installed_builds(capsys: pytest.CaptureFixture[str]) -> None:
+    import sys
+
+    from benchmarks import bench_ab
+
+    argv = [sys.executable, sys.executable, "fareeb", "--seconds", "0.05", "--rounds", "1"]
+    assert bench_ab.main(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    row = next(line for line in lines if line.startswith("fareeb hands/s"))
+    assert float(row.split()[-1]) > 0
+    assert any(line.startswith("view µs") for line in lines)

@@ -15,22 +15,38 @@ suits ``S H D C``, jokers ``JK``. Suit symbols are accepted on input and offered
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import Final
 
 Card = int
 """One physical card: ``copy * FACES + face``."""
 
-SUITS = "SHDC"
-SUIT_SYMBOLS = "♠♥♦♣"
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
-RANKS = "23456789TJQKA"
+SUITS: Final = "SHDC"
+SUIT_SYMBOLS: Final = "♠♥♦♣"
+SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
+RANKS: Final = "23456789TJQKA"
 """Rank letters by rank index: 0 is the two, 12 the ace."""
-RANK_NAMES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+RANK_NAMES: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
-SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
-TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(13)
-JOKER = 52
-FACES = 53
-RED_SUITS = frozenset({HEARTS, DIAMONDS})
+SPADES: Final = 0
+HEARTS: Final = 1
+DIAMONDS: Final = 2
+CLUBS: Final = 3
+TWO: Final = 0
+THREE: Final = 1
+FOUR: Final = 2
+FIVE: Final = 3
+SIX: Final = 4
+SEVEN: Final = 5
+EIGHT: Final = 6
+NINE: Final = 7
+TEN: Final = 8
+JACK: Final = 9
+QUEEN: Final = 10
+KING: Final = 11
+ACE: Final = 12
+JOKER: Final = 52
+FACES: Final = 53
+RED_SUITS: Final = frozenset({HEARTS, DIAMONDS})
 
 
 class CardNotationError(ValueError):
@@ -91,7 +107,7 @@ def suit_text(suit: int) -> str:
     return SUITS[suit]
 
 
-_SUIT_INPUT = {
+_SUIT_INPUT: Final = {
     **{s: i for i, s in enumerate(SUITS)},
     **{s: i for i, s in enumerate(SUIT_SYMBOLS)},
     **{n.upper(): i for i, n in enumerate(SUIT_NAMES)},
@@ -101,7 +117,7 @@ _SUIT_INPUT = {
     "♢": DIAMONDS,
     "♧": CLUBS,
 }
-_RANK_INPUT = {**{r: i for i, r in enumerate(RANKS)}, "10": TEN}
+_RANK_INPUT: Final = {**{r: i for i, r in enumerate(RANKS)}, "10": TEN}
 
 
 def parse_suit(text: str) -> int:

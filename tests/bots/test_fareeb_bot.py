@@ -405,3 +405,42 @@ def test_defender_ruffs_a_partners_low_card_against_a_lone_maker() -> None:
     apply_all(state, [(0, choice(FOUR, state, 0))])  # the dealer's discard
     apply_all(state, [(1, "play 9C")])
     assert choice(FOUR, state, 3) == "play TH"
+
+
+def test_defender_needing_every_trick_cashes_a_sure_trump_first() -> None:
+    """Issue 16: a defender who needs all the tricks left to euchre, on lead with the top trump
+    still out against the makers, leads it before a side card (it had led a side jack first).
+    Checked in every such position met in seeded medium-bot matches."""
+    bots = [make_bot("medium", FOUR) for _ in range(4)]
+    met = 0
+    for seed in range(60):
+        state = FOUR.new_state(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            player = state.current_player
+            assert player is not None
+            view = state.view(player)
+            legal = state.legal_actions(player)
+            action = bots[player].choose(view, legal, rng)
+            if _needs_every_trick_with_top_trump(view, player):
+                met += 1
+                trump = view["trump"]
+                assert action.text in (f"play J{trump}",), (seed, view["hand"], action.text)
+            state.apply(action, player)
+    assert met >= 3, f"only {met} positions met; widen the seeds"
+
+
+def _needs_every_trick_with_top_trump(view: Mapping[str, Any], seat: int) -> bool:
+    """On lead as a defender, every trick left needed to euchre, holding the right bower (the
+    top trump: sure) and some other card."""
+    if view["trump"] is None or view["current_trick"] or view["players"] != 4:
+        return False
+    maker = view["maker"]
+    if seat in (maker, (maker + 2) % 4) and not (seat != maker and view["alone"]):
+        return False
+    if seat not in range(4) or view["hand_result"] is not None:
+        return False
+    side = {seat, (seat + 2) % 4}
+    taken = sum(view["tricks_won"][p] for p in side)
+    hand = view["hand"]
+    return f"J{view['trump']}" in hand and 3 - taken >= len(hand) > 1

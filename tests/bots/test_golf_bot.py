@@ -278,3 +278,42 @@ def test_hard_samples_worlds_that_keep_the_cards_it_remembers() -> None:
         for seed in range(8)
     }
     assert len(plain) > 1, "without the memory the same slots take varying cards"
+
+
+# --------------------------------------------------------------------------- expected values
+
+
+def test_replaces_the_unknown_card_whose_pairing_chance_is_worth_least() -> None:
+    """Holding a 3 with face-down cards over a face-up king and over a face-up 2: counted at
+    the pool's mean both are alike, but the card over the 2 may be a 2, and a pair of 2s scores
+    0, not -4; the card over the king pairs for nothing. Expected over the unseen pool, the card
+    over the 2 is worth more to replace (the previous bot replaced the one over the king)."""
+    game, state = _two_players(
+        ["9S", "8S", "7S", "KC", "2C", "6D"], ["2H", "3H", "4H", "5H", "6H", "8H"], "QC",
+        ["3D"],
+    )
+    play(state, "draw stock")
+    bot = GolfBot(game)
+    view = state.view(1)
+    mu, unseen = bot._unseen_mean(view)
+    pairing = bot._pairing(bot._faces(view, 1), mu, unseen)
+    twos = sum(k for f, k in unseen.items() if f % 13 == 0)  # rank 0 is the 2 (value -2)
+    assert twos == 3
+    assert pairing == pytest.approx({1: 4 * twos / sum(unseen.values())})
+    assert _choose(bot, state) == "replace 0,1"
+
+
+def test_the_pairing_chance_under_a_face_up_queen() -> None:
+    """A face-down card under a face-up queen is worth the pool's mean less the chance it is a
+    queen times the twenty points a pair of queens saves."""
+    game, state = _two_players(
+        ["9S", "8S", "7S", "QC", "2C", "6D"], ["2H", "3H", "4H", "5H", "6H", "8H"], "3C",
+        ["3D"],
+    )
+    bot = GolfBot(game)
+    view = state.view(1)
+    mu, unseen = bot._unseen_mean(view)
+    pairing = bot._pairing(bot._faces(view, 1), mu, unseen)
+    queens = sum(k for f, k in unseen.items() if f % 13 == 10)
+    assert queens == 3
+    assert pairing[0] == pytest.approx(-20 * queens / sum(unseen.values()))

@@ -221,7 +221,7 @@ def test_rules_show_allowed_values_and_default_of_every_option(name: str) -> Non
     text = game.rules_text()
     for spec in game.option_specs:
         line = (
-            f"{spec.name} = {format_value(game.options[spec.name])}   "
+            f"({spec.name} = {format_value(game.options[spec.name])}) "
             f"[{spec.allowed_text()}; default {format_value(spec.default)}]"
         )
         assert line in text, f"{name}: {line}"
@@ -233,7 +233,7 @@ def test_rules_of_cabo_and_cactus_through_the_command(name: str) -> None:
     result = run_cli("rules", name)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == cardtable.load(name).rules_text()
-    assert "replace_scope = any_slot   [one of any_slot, unseen_at_start_only; default any_slot]" \
+    assert "(replace_scope = any_slot) [one of any_slot, unseen_at_start_only; default any_slot]" \
         in result.stdout
     # The effect describes both values, the one in force first.
     assert "any_slot (FR): any of them" in result.stdout

@@ -6,6 +6,7 @@ real scenes check the colours and the seats."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 
@@ -46,6 +47,7 @@ from cardtable.engine.scene import (
     Selection,
     Target,
     Zone,
+    score_sheet,
     text,
 )
 
@@ -184,6 +186,29 @@ def test_a_result_panel_is_drawn_in_full() -> None:
     assert "[30, 18]" not in shown
     assert "• P0 wins the trick" in shown
     assert "Last trick  P1 A♠, P0 K♠*" in shown
+
+
+def test_the_score_sheet_follows_the_result_panel_once_hands_have_ended() -> None:
+    panel = ResultPanel(
+        kind="hand", title=text("common.result.hand_over", hand=2),
+        columns=(text("common.seat.name", seat=0), text("common.seat.name", seat=1)),
+        rows=(ResultRow(text("common.result.match_total"), (3, 2)),),
+    )
+    columns = (text("common.team.pair", seat=0, other_seat=2),
+               text("common.team.pair", seat=1, other_seat=3))
+    rows = [{"hand": 1, "points": [1, 0], "totals": [1, 0]},
+            {"hand": 2, "points": [0, -2], "totals": [1, -2]}]
+    scene = dataclasses.replace(
+        synthetic((), result=panel), score_sheet=score_sheet(columns, rows)
+    )
+    shown = draw(render_result(panel, scene, WORDS))
+    assert "Score sheet" in shown
+    assert re.search(r"┃ +Hand ┃ +P0 \+ P2 ┃ +P1 \+ P3 ┃", shown)
+    assert re.search(r"│ +1 │ +\+1 → 1 │ +\+0 → 0 │", shown)
+    assert re.search(r"│ +2 │ +\+0 → 1 │ +-2 → -2 │", shown)
+    # After the first hand the panel says it all: no sheet of one row.
+    one = dataclasses.replace(scene, score_sheet=score_sheet(columns, rows[:1]))
+    assert "Score sheet" not in draw(render_result(panel, one, WORDS))
 
 
 # ------------------------------------------------------------------ controls
@@ -356,5 +381,5 @@ def test_every_terminal_sentence_is_in_the_catalog() -> None:
         used |= set(re.findall(r"\"(cli\.[a-z_]+\.[a-z_]+)\"", code))
         used |= {f"cli.{m}" for m in re.findall(r"_cli\(f?\"([a-z_.{}]+)\"", code) if "{" not in m}
     assert len(used) > 20
-    missing = sorted(i for i in used if i not in WORDS.messages)
+    missing = sorted(i for i in used if not WORDS.messages.has(i))
     assert not missing

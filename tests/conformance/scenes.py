@@ -28,7 +28,7 @@ from cardtable.engine.scene import (
     schema,
     texts_of,
 )
-from cardtable.i18n import catalog, render
+from cardtable.i18n import messages as catalog
 
 CARD_CODE = re.compile(r"^(?:[2-9TJQKA][SHDC]|JK\d*)$")
 _NOT_SHOWN = frozenset({"action", "values"})
@@ -101,8 +101,9 @@ def check_scene(
 
     messages = catalog("en")
     for message in texts_of(scene):
-        assert message.id in messages, f"no English message for {message.id!r}"
-        render(message, messages)  # a placeholder without its argument raises KeyError
+        assert messages.has(message.id), f"no English message for {message.id!r}"
+        # a placeholder without its argument raises KeyError
+        messages.parts(message.id, message.args, strict=True)
     return scene
 
 

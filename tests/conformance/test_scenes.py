@@ -13,9 +13,10 @@ import pytest
 
 import cardtable
 from cardtable.engine.scene import SCENE_VERSION, schema
-from cardtable.i18n import catalog
+from cardtable.i18n import messages as catalog
+from cardtable.server.visibility import public_view
 from tests.conformance.harness import Case, cases
-from tests.conformance.scenes import check_scene, has_scene, validate_scene
+from tests.conformance.scenes import card_codes, check_scene, has_scene, validate_scene
 
 SCENE_CASES = [c for c in cases(randomized_per_game=2) if has_scene(c.load())]
 FIRST_STEPS = 40
@@ -92,12 +93,53 @@ def test_the_schema_refuses_an_unknown_field_and_a_finished_sentence() -> None:
 
 def test_the_catalog_loads_and_every_message_names_placeholders_simply() -> None:
     messages = catalog("en")
-    assert messages["fareeb.bid.order_up"] == "orders up {card}"
+    assert messages.format("fareeb.bid.order_up", card="JH") == "orders up J♥"
     # Ids start with a game's name (fareeb) or its family's package name (golf, golfp).
     packages = importlib.import_module("cardtable.games").__path__
     families = {m.name for m in pkgutil.iter_modules(packages)} | set(cardtable.games())
-    for message_id, pattern in messages.items():
+    for message_id in messages.ids:
         family = message_id.split(".")[0]
-        # common: shared by families; cli: the terminal's own sentences (i18n/en/cli.json)
-        assert family in ("common", "cli") or family in families, message_id
-        assert "{{" not in pattern and "}}" not in pattern, message_id
+        # common: shared by families; cli, web, errors: the front ends' own sentences; rules:
+        # the frame of every game's rules in force
+        assert family in ("common", "cli", "web", "errors", "rules") or family in families, (
+            message_id
+        )
+
+
+SPECTATOR_GAMES = sorted(cardtable.games())
+
+
+@pytest.mark.parametrize("name", SPECTATOR_GAMES)
+def test_a_spectator_scene_shows_only_what_every_seat_sees(name: str) -> None:
+    """The public view (what the server sends a spectator) draws a scene in every game: it
+    keeps the contract with no legal actions, has no controls and no prompt, shows every hand
+    face down, and names no card that is not in every seat's view."""
+    game = cardtable.load(name)
+    assert has_scene(game), f"{name} has no scene"
+    rng = Random(7)
+    state = game.new_state(seed=7)
+    checked = 0
+    steps = 0
+    while True:
+        view = public_view(state)
+        # The schema on a sample (it is the slow check), everything else on every step.
+        scene = check_scene(game, view, (), against_schema=checked % 5 == 0 or state.is_terminal)
+        data = scene.to_json()
+        assert data["viewer"] is None
+        assert data["controls"] == [] and data["prompt"] is None
+        assert all(s["relation"] != "you" for s in data["seats"])
+        for zone in data["zones"]:
+            if zone["kind"] == "hand":
+                assert all(c is None or c["code"] is None for c in zone["cards"]), zone["id"]
+        everyone = set.intersection(
+            *(set(card_codes(state.view(p))) for p in range(game.players))
+        )
+        shown = set(card_codes(data, frozenset({"action", "values"})))
+        assert shown <= everyone, f"step {steps}: {sorted(shown - everyone)} not seen by all"
+        checked += 1
+        if state.is_terminal or steps >= 250:
+            break
+        player = rng.choice(sorted(state.actors))
+        state.apply(rng.choice(state.legal_actions(player)), player)
+        steps += 1
+    assert checked > 10

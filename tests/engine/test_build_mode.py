@@ -16,7 +16,7 @@ INTERPRETED = {
     "cardtable.games.golf.options",
     "cardtable.games.golfp.options",
 }
-INTERPRETED_LAST_NAMES = {"scene"}
+INTERPRETED_LAST_NAMES = {"scene", "playout"}
 
 
 def hot_path_modules() -> list[str]:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
+import struct
 from collections import Counter
+from collections.abc import Iterator
+from itertools import count
 
 import pytest
 from hypothesis import given
@@ -117,3 +121,50 @@ def test_sample_is_the_top_of_a_shuffled_copy(seed: int, size: int, k: int) -> N
     assert drawn == shuffled[:k]
     assert len(set(drawn)) == len(drawn) == min(k, size)
     assert items == list(range(size))  # the population is left as it was
+
+
+def _reference_words(seed: int) -> Iterator[int]:
+    """The stream as specified (engine/chance.py): block k is BLAKE2b-512 of b"<seed>/<k>",
+    read as eight little-endian 64-bit words, used in order."""
+    for k in count():
+        digest = hashlib.blake2b(b"%d/%d" % (seed, k), digest_size=64).digest()
+        yield from struct.unpack("<8Q", digest)
+
+
+@given(
+    seed=seeds,
+    moduli=st.lists(st.integers(1, 2**32), max_size=300),
+    copy_at=st.integers(0, 300),
+)
+def test_draws_are_the_specified_ones_and_a_copy_goes_on_alike(
+    seed: int, moduli: list[int], copy_at: int
+) -> None:
+    """Every draw is ``w * m >> 64`` of the next word of the specified stream, across many
+    blocks, and a copy taken anywhere (before or after the hashing of later blocks changed
+    how it is done) draws what the original draws."""
+    words = _reference_words(seed)
+    expected = [next(words) * m >> 64 for m in moduli]
+    stream = Chance(seed)
+    drawn = []
+    twin: Chance | None = None
+    for i, m in enumerate(moduli):
+        if i == copy_at:
+            twin = stream.copy()
+        drawn.append(stream.below(m))
+    assert drawn == expected
+    if twin is not None:
+        assert [twin.below(m) for m in moduli[copy_at:]] == expected[copy_at:]
+
+
+@pytest.mark.parametrize("seed", [0, 1, -1, 2**63, -(2**63), 10**30, 123456789])
+def test_shuffles_over_many_blocks_are_the_specified_ones(seed: int) -> None:
+    words = _reference_words(seed)
+    stream = Chance(seed)
+    for size in (52, 64, 104, 3, 48):
+        expected = list(range(size))
+        for i in range(size - 1):
+            j = i + (next(words) * (size - i) >> 64)
+            expected[i], expected[j] = expected[j], expected[i]
+        items = list(range(size))
+        stream.shuffle(items)
+        assert items == expected

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from cardtable.engine import scene as S
-from cardtable.i18n import catalog, render
+from cardtable.i18n import messages as catalog
 from tests.conformance.scenes import validate_scene
 
 _SCHEMA_NAMES = {
@@ -23,6 +23,8 @@ _SCHEMA_NAMES = {
     S.Fact: "fact",
     S.ResultRow: "result_row",
     S.ResultPanel: "result",
+    S.ScoreRow: "score_row",
+    S.ScoreSheet: "score_sheet",
     S.Text: "text",
 }
 
@@ -79,6 +81,11 @@ def _example() -> S.Scene:
             "hand", t("common.result.hand_over", hand=1), (t("common.seat.name", seat=0),),
             (S.ResultRow(t("common.result.tricks"), (4,), (0,), t("common.card", card="JH")),),
         ),
+        score_sheet=S.score_sheet(
+            (t("common.seat.name", seat=0), t("common.seat.name", seat=1)),
+            [{"hand": 1, "points": [2, 0], "totals": [2, 0]},
+             {"hand": 2, "points": [0, 1], "totals": [2, 1]}],
+        ),
     )
 
 
@@ -100,6 +107,6 @@ def test_texts_of_finds_every_text_and_each_renders_in_english() -> None:
     ids = {x.id for x in S.texts_of(_example())}
     assert {"common.badge.away_bot", "common.result.tricks", "common.points"} <= ids
     messages = catalog("en")
-    assert render(S.text("common.trick.won_by", seat=2), messages) == "P2 wins the trick"
+    assert messages.text(S.text("common.trick.won_by", seat=2)) == "P2 wins the trick"
     with pytest.raises(KeyError):
-        render(S.text("common.trick.won_by"), messages)  # its argument is missing
+        messages.parts("common.trick.won_by", {}, strict=True)  # its argument is missing

@@ -28,7 +28,9 @@ import cardtable
 from cardtable.server.protocol import SERVER_MESSAGE
 from cardtable.server.visibility import cards_in
 
-START_TIMEOUT = 30.0
+START_TIMEOUT = 90.0
+"""A ceiling, not a wait: on a loaded 2-core machine importing the server and migrating its
+database has taken more than 30 s."""
 
 
 def free_port() -> int:
@@ -41,9 +43,16 @@ class ServerProcess:
     """``cardtable serve`` in a subprocess, its log in a file."""
 
     def __init__(
-        self, db_url: str, log_path: Path, port: int | None = None, module: str = "cardtable"
+        self,
+        db_url: str,
+        log_path: Path,
+        port: int | None = None,
+        module: str = "cardtable",
+        extra: tuple[str, ...] = (),
     ) -> None:
         self.module = module
+        self.extra = extra
+        """More ``cardtable serve`` arguments."""
         self.db_url = db_url
         self.log_path = log_path
         self.port = port or free_port()
@@ -70,6 +79,7 @@ class ServerProcess:
                 str(self.port),
                 "--db",
                 self.db_url,
+                *self.extra,
             ],
             stdout=log,
             stderr=subprocess.STDOUT,
@@ -150,10 +160,16 @@ class Player:
     think: float = 0.0
     """Seconds to wait before each action, as a person would."""
     ws: Any = None
+    lang: str | None = None
 
     async def open(self) -> dict[str, Any]:
         self.ws = await websockets.connect(self.url, max_size=2**22, open_timeout=20)
-        await self.send({"type": "hello", "token": self.token} if self.token else {"type": "hello"})
+        hello: dict[str, Any] = {"type": "hello"}
+        if self.token:
+            hello["token"] = self.token
+        if self.lang:
+            hello["lang"] = self.lang
+        await self.send(hello)
         welcome = await self.recv()
         assert welcome["type"] == "welcome", welcome
         self.seat = welcome["seat"]

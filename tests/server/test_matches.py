@@ -76,6 +76,18 @@ def test_every_game_plays_to_the_end_and_no_client_sees_a_hidden_card(
         for client in table["clients"]:
             found = leaks(client, views, start_seq)
             assert not found, (table["name"], client.seat, found[:5])
+        # The spectator was drawn a real scene after every event of the match: its own
+        # (viewer null), with no controls and every hand face down.
+        spectator = table["clients"][2]
+        scenes = [m["scene"] for m in spectator.messages
+                  if m["type"] == "update" and m["view"] is not None]
+        assert len(scenes) > len(record["actions"]) // 2, table["name"]
+        for scene in scenes:
+            assert scene is not None, table["name"]
+            assert scene["viewer"] is None and scene["controls"] == [], table["name"]
+            for zone in scene["zones"]:
+                if zone["kind"] == "hand":
+                    assert all(c is None or c["code"] is None for c in zone["cards"])
         # People's actions were really theirs: both seats acted, and acks match the log.
         first, second = table["clients"][:2]
         for client in (first, second):

@@ -235,6 +235,10 @@ def test_spectator_sees_public_view_and_cannot_act(sqlite_server: ServerProcess)
         assert view["hand"] is None or all(c is None for c in view["hand"])
         assert view["up_card"] == players[0].latest["view"]["up_card"]
         assert watcher.latest["legal"] == []
+        scene = watcher.latest["scene"]
+        assert scene is not None and scene["viewer"] is None and scene["controls"] == []
+        assert scene["zones"][0]["kind"] == "hand"
+        assert [c["code"] for c in scene["zones"][0]["cards"]] == [None] * 5
         await watcher.send({"type": "act", "seq": watcher.seq, "action": "pass"})
         assert (await watcher.until("error"))["code"] == "not_seated"
 
@@ -343,8 +347,8 @@ def test_table_codes_are_read_loosely_and_links_work(sqlite_server: ServerProces
     loose = f"{code[:3].lower()}-{code[3:]}"
     status, table = server.request("GET", f"/api/tables/{loose}")
     assert status == 200 and table["code"] == code
-    status, page = server.request("GET", f"/t/{code}")
-    assert status == 200 and code[:3] in page
+    status, page = server.request("GET", f"/t/{code}")  # the invite link opens the client
+    assert status == 200 and "/static/js/app.js" in page
 
 
 def test_out_of_turn_actions_are_taken_in_arrival_order(sqlite_server: ServerProcess) -> None:

@@ -85,7 +85,12 @@ def test_sigkill_mid_game_loses_nothing_and_every_table_continues(
         # Play for a while, then kill the server while the clients are still sending.
         everyone = [p for _, ps in tables for p in ps]
         play = asyncio.ensure_future(_play_for(everyone, 60))
+        # Kill once every table has something acknowledged (a loaded machine may take longer
+        # than a fixed pause to get there), and at least a second into play.
         await asyncio.sleep(1.0)
+        deadline = time.monotonic() + 30
+        while not all(_acked(ps) for _, ps in tables) and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
         server.kill()
         await play
         for p in everyone:

@@ -515,6 +515,8 @@ class _Play:
         self.is_maker = view["maker"] == self.seat
         self.maker: int = view["maker"]
         self.alone = bool(view.get("alone"))
+        self.side_tricks = sum(view["tricks_won"][p] for p in {self.seat, *self.mates})
+        """Tricks the bot's known side has taken this hand."""
 
     def _see(self, plays: Sequence[tuple[int, int]]) -> int:
         """Record the voids a trick shows; return its cards as a mask."""
@@ -613,6 +615,13 @@ class _Play:
             trumps[0] in safe or (self.is_maker and len(trumps) >= 3)
         ):
             return trumps[0]
+        # Defenders who need every trick left to euchre cash a sure trump first: it takes one
+        # of the makers' trumps with it, which may make a side card good (a side jack led first
+        # is simply ruffed or overtaken).
+        if not self.makers_side and 3 - self.side_tricks >= len(cards) > 1:
+            sure_trumps = [c for c in safe if eff[c] == trump]
+            if sure_trumps:
+                return max(sure_trumps, key=lambda c: self.t.power[c])
         safe_off = [c for c in safe if eff[c] != trump]
         if safe_off:
             return max(safe_off, key=lambda c: self.t.power[c])

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from cardtable.bots.base import Bot
 from cardtable.bots.registry import BotFamily, SearchSettings
 from cardtable.cards import card_text
 from cardtable.engine.action import Action
@@ -130,6 +131,10 @@ class GolfBot:
             self.memory = dict(other.memory)
             self.hand_key = other.hand_key
 
+    def note_played(self, view: Mapping[str, Any], action: Action) -> None:
+        """A search played ``action`` on ``view`` instead of this bot's choice."""
+        self._note(view, action)
+
     def _shown(self, view: Mapping[str, Any], player: int) -> list[int]:
         """Faces of ``player``'s layout as shown: face, EMPTY, or UNKNOWN."""
         lay = view["layouts"][player]
@@ -177,10 +182,47 @@ class GolfBot:
             return 0.0, unseen
         return sum(self.values[f] * k for f, k in unseen.items()) / total, unseen
 
-    def _estimate(self, faces: Sequence[int], mu: float) -> float:
+    def _estimate(
+        self, faces: Sequence[int], mu: float, pairing: Mapping[int, float] | None = None
+    ) -> float:
+        """Layout value with each unknown card at the unseen pool's mean; with ``pairing``,
+        plus each unknown slot's expected pairing with the known cards (``_pairing``)."""
         known = [f if f >= 0 else EMPTY for f in faces]
         unknown = sum(1 for f in faces if f == UNKNOWN)
-        return evaluate(self.rules, known)[0] + mu * unknown
+        value = evaluate(self.rules, known)[0] + mu * unknown
+        if pairing:
+            value += sum(pairing.get(s, 0.0) for s, f in enumerate(faces) if f == UNKNOWN)
+        return value
+
+    def _pairing(self, faces: Sequence[int], mu: float, unseen: Counter[int]) -> dict[int, float]:
+        """For each unknown slot of ``faces``, what its card is expected to add beyond the pool's
+        mean: the expectation over the unseen pool of the layout value with that card in the
+        slot, less the value without it, less the mean. It is negative where the card may pair
+        (or complete a line with) known cards: an unknown card under a face-up queen may be a
+        queen; counting it at the mean alone ignores that chance."""
+        total = sum(unseen.values())
+        slots = [s for s, f in enumerate(faces) if f == UNKNOWN]
+        if total == 0 or not slots:
+            return {}
+        known = [f if f >= 0 else EMPTY for f in faces]
+        base = evaluate(self.rules, known)[0]
+        groups: Counter[tuple[int, int]] = Counter()
+        examples: dict[tuple[int, int], int] = {}
+        for face, k in unseen.items():
+            key = (face % 13 if face < 52 else 13, self.values[face])
+            groups[key] += k
+            examples[key] = face
+        out: dict[int, float] = {}
+        for s in slots:
+            expected = 0.0
+            for key, k in groups.items():
+                known[s] = examples[key]
+                expected += k * (evaluate(self.rules, known)[0] - base)
+            known[s] = EMPTY
+            extra = expected / total - mu
+            if abs(extra) > 1e-9:
+                out[s] = extra
+        return out
 
     # ------------------------------------------------------------------ choosing
 
@@ -220,14 +262,19 @@ class GolfBot:
         return [A.slot_of(a) for a in legal if A.REPLACE_BASE <= a.code < A.FLIP_BASE]
 
     def _placements(
-        self, faces: list[int], card: int, targets: Sequence[int], mu: float
+        self,
+        faces: list[int],
+        card: int,
+        targets: Sequence[int],
+        mu: float,
+        pairing: Mapping[int, float] | None = None,
     ) -> list[tuple[float, int]]:
         """(estimated value after putting ``card`` in slot, slot) for each target."""
         out = []
         for s in targets:
             old = faces[s]
             faces[s] = card
-            out.append((self._estimate(faces, mu), s))
+            out.append((self._estimate(faces, mu, pairing), s))
             faces[s] = old
         return out
 
@@ -275,15 +322,16 @@ class GolfBot:
         me = int(view["seat"])
         card = face_of_text(view["held"]["card"])
         faces = self._faces(view, me)
-        mu, _ = self._unseen_mean(view)
-        now = self._estimate(faces, mu)
+        mu, unseen = self._unseen_mean(view)
+        pairing = self._pairing(faces, mu, unseen)
+        now = self._estimate(faces, mu, pairing)
         w = self.params.feed_weight
         best: tuple[float, Action] | None = None
         if A.DISCARD_CODE in codes:
             cost = now + w * self._next_gain(view, card, mu) + self.params.replace_margin
             best = (cost, codes[A.DISCARD_CODE])
         pressure = self._pressure(view)
-        for value, s in self._placements(faces, card, self._targets(legal), mu):
+        for value, s in self._placements(faces, card, self._targets(legal), mu, pairing):
             cost = value
             if pressure and self.face_up_family and not self._face_up(view, me, s):
                 cost -= pressure
@@ -399,9 +447,17 @@ class GolfBot:
         return flips[0]
 
 
+def _hard(game: Game) -> Bot:
+    """Golf's own search (``cardtable.bots.golf_search``), imported on first use."""
+    from cardtable.bots.golf_search import GolfSearchBot
+
+    return GolfSearchBot(game)
+
+
 FAMILY = BotFamily(
     games=('golf4', 'golf6', 'golf8', 'golf9', 'golf10'),
     medium=GolfBot,
+    hard=_hard,
     search=SearchSettings(
         rollouts=40, time_limit=0.35, points_sign=-1, stateless_policy=False, max_candidates=4
     ),

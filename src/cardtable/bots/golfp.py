@@ -97,6 +97,9 @@ class PowerGolfBot:
         if isinstance(other, PowerGolfBot):
             self.memories = copy.deepcopy(other.memories)
 
+    def note_played(self, view: Mapping[str, Any], action: Action) -> None:
+        """Nothing to note: this memory is read from the views' logs, never from intentions."""
+
     # ------------------------------------------------------------------ reading the view
 
     def _read(self, view: Mapping[str, Any]) -> _Reading:

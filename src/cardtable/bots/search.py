@@ -21,10 +21,15 @@ from random import Random
 from typing import Any, Protocol, runtime_checkable
 
 from cardtable.bots.base import Bot
+from cardtable.bots.inference import world_filter_for
+from cardtable.bots.playout_views import playout_view_for
 from cardtable.bots.registry import SearchSettings
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.state import State
+
+REDRAWS = 8
+"""How many more worlds are drawn when one disagrees with the other players' bids."""
 
 
 @runtime_checkable
@@ -39,6 +44,10 @@ class Remembering(Protocol):
     def view_with_memory(self, view: Mapping[str, Any]) -> dict[str, Any]: ...
 
     def copy_memory_from(self, other: object) -> None: ...
+
+    def note_played(self, view: Mapping[str, Any], action: Action) -> None:
+        """The decision on ``view`` was played as ``action``, which may not be the bot's own
+        choice: remember what playing it shows (a card placed face down)."""
 
 
 def neighbourhood(legal: Sequence[Action], choice: Action, reach: int) -> list[Action]:
@@ -73,6 +82,15 @@ def actor(state: State, rng: Random) -> int:
     return ordered[rng.randrange(len(ordered))]
 
 
+def match_result(winners: Sequence[int], me: int, opponents: Sequence[int]) -> float:
+    """1 for a match won, -1 for one lost, 0 for one shared with an opponent (a single hand of
+    All Fours with equal points): a shared win is worth half of each, so the search does not
+    play for a tie as if it were a win."""
+    if me not in winners:
+        return -1.0
+    return 0.0 if any(q in winners for q in opponents) else 1.0
+
+
 class PimcBot:
     """Perfect-information Monte Carlo over sampled worlds, medium bots as playout policy."""
 
@@ -83,6 +101,8 @@ class PimcBot:
         game: Game,
         policy: Callable[[Game], Bot],
         settings: SearchSettings,
+        *,
+        inference: bool = False,
     ) -> None:
         self.game = game
         self.policy = policy
@@ -92,6 +112,12 @@ class PimcBot:
         self.opponents = self._opponents()
         self._memory: Bot | None = None
         """A policy bot holding the searching player's memory as it was before this decision."""
+        self._view = playout_view_for(game) if settings.stateless_policy else None
+        """Builds the views the playouts' medium bots decide from (None: ``state.view``)."""
+        self._agrees = world_filter_for(game) if inference else None
+        """Whether a sampled world agrees with the others' bids (``cardtable.bots.inference``).
+        Off by default: measured, it changed nothing in All Fours or Fareeb (docs/bots.md) and
+        costs a quarter of a Fareeb decision's time."""
 
     def _opponents(self) -> list[tuple[int, ...]]:
         teams = self.game.teams
@@ -118,7 +144,14 @@ class PimcBot:
             return legal[0]
         options = candidates(legal, choice, self.settings.max_candidates)
         values = self.evaluate(known, options, rng)
-        return options[self.pick(values)]
+        best = self.pick(values)
+        if best and self._memory is not None and isinstance(self.medium, Remembering):
+            # Deciding, the medium bot noted the card it meant to place; the search plays
+            # something else, so its memory goes back to before the decision and notes this one
+            # (a stale note would make a later world hold that card twice).
+            self.medium.copy_memory_from(self._memory)
+            self.medium.note_played(view, options[best])
+        return options[best]
 
     def pick(self, values: Sequence[Sequence[float]]) -> int:
         """The candidate to play: the best by mean only if it beats the medium bot's choice
@@ -151,6 +184,12 @@ class PimcBot:
         done = 0
         while True:
             world = self.game.sample_state(view, rng)
+            agrees = self._agrees
+            if agrees is not None:
+                for _ in range(REDRAWS):
+                    if agrees(world, me, self.medium):
+                        break
+                    world = self.game.sample_state(view, rng)
             for i, action in enumerate(options):
                 values[i].append(self.playout(world.clone(), action, me, rng))
                 done += 1
@@ -168,11 +207,16 @@ class PimcBot:
             mine = bots[me]
             if isinstance(mine, Remembering) and self._memory is not None:
                 mine.copy_memory_from(self._memory)
+        view = self._view
         state.apply(action, me)
         while not state.is_terminal and state.hand_number == hand:
             p = actor(state, rng)
             legal = state.legal_actions(p)
-            move = legal[0] if len(legal) == 1 else bots[p].choose(state.view(p), legal, rng)
+            if len(legal) == 1:
+                move = legal[0]
+            else:
+                seen = state.view(p) if view is None else view(state, p)
+                move = bots[p].choose(seen, legal, rng)
             state.apply(move, p)
         after = state.scores
         opponents = self.opponents[me]
@@ -181,5 +225,5 @@ class PimcBot:
             gain -= sum(after[q] - before[q] for q in opponents) / len(opponents)
         value: float = self.settings.points_sign * gain
         if state.is_terminal:
-            value += self.settings.win_bonus if me in state.winners else -self.settings.win_bonus
+            value += self.settings.win_bonus * match_result(state.winners, me, opponents)
         return value

@@ -7,56 +7,60 @@ import time
 from typing import Any
 
 from rich import box
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from cardtable.cli.common import (
     UsageError,
     add_game_arguments,
+    arg_help,
+    arg_text,
     check_bot_kind,
     choose_seed,
     describe_table,
     load_game,
+    playing_bar,
     positive_int,
     seed_int,
 )
 from cardtable.cli.ui import UI
+from cardtable.i18n import Messages
 from cardtable.sim.arena import DEFAULT_MAX_STEPS
 from cardtable.sim.duplicate import DuplicateSummary, layouts, run_duplicate, summarize_duplicate
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: Any, words: Messages) -> None:
     parser: argparse.ArgumentParser = sub.add_parser(
         "arena",
-        help="compare bots on duplicate deals (each deal replayed with the seats rotated)",
-        description="Compare bot levels on duplicate deals: each deal (a match seed derived from "
-        "--seed) is played once per rotation of the bots round the table, so every bot gets "
-        "the same cards. Shows each bot's win rate with its 95%% Wilson interval against its "
-        "fair share, points per hand, and its decision time (median and 95th percentile).",
+        help=arg_help(words, "cli.arg.arena.help"),
+        description=arg_text(words, "cli.arg.arena.description"),
     )
-    add_game_arguments(parser)
+    add_game_arguments(parser, words)
     parser.add_argument(
-        "--bots",
-        required=True,
-        metavar="A,B[,...]",
-        help="bot levels laid round the table in turn (A,B at four seats: A B A B), "
-        "e.g. hard,medium",
+        "--bots", required=True, metavar="A,B[,...]", help=arg_help(words, "cli.arg.arena.bots")
     )
     parser.add_argument(
-        "--deals", type=positive_int, default=50, metavar="N", help="deals (default 50)"
+        "--deals",
+        type=positive_int(words),
+        default=50,
+        metavar="N",
+        help=arg_help(words, "cli.arg.arena.deals", count=50),
     )
     parser.add_argument(
-        "--seed", type=seed_int, metavar="N", help="base seed (default: drawn and shown)"
+        "--seed", type=seed_int(words), metavar="N", help=arg_help(words, "cli.arg.seed")
     )
     parser.add_argument(
-        "--jobs", type=positive_int, default=1, metavar="J", help="processes to use (default 1)"
+        "--jobs",
+        type=positive_int(words),
+        default=1,
+        metavar="J",
+        help=arg_help(words, "cli.arg.jobs", count=1),
     )
     parser.add_argument(
         "--max-steps",
-        type=positive_int,
+        type=positive_int(words),
         default=DEFAULT_MAX_STEPS,
         metavar="N",
-        help=f"actions after which a match counts as stuck (default {DEFAULT_MAX_STEPS})",
+        help=arg_help(words, "cli.arg.max_steps", count=DEFAULT_MAX_STEPS),
     )
     parser.set_defaults(run=run)
 
@@ -65,11 +69,10 @@ def run(args: argparse.Namespace, ui: UI) -> int:
     game = load_game(args)
     kinds = [k.strip() for k in args.bots.split(",")]
     if any(not k for k in kinds):
-        raise UsageError(f"--bots wants A,B,... without empty entries, not {args.bots!r}")
-    try:
-        rotations = layouts(kinds, game.players)
-    except ValueError as exc:
-        raise UsageError(f"--bots: {exc}") from None
+        raise UsageError("cli.usage.arena_bots_empty", bots_code=args.bots)
+    if not 1 <= len(kinds) <= game.players:
+        raise UsageError("cli.usage.arena_bots_count", players=game.players, count=len(kinds))
+    rotations = layouts(kinds, game.players)
     for kind in set(kinds):
         check_bot_kind(kind, game)
     seed, drawn = choose_seed(args.seed)
@@ -81,16 +84,7 @@ def run(args: argparse.Namespace, ui: UI) -> int:
         + "."
     )
     started = time.perf_counter()
-    with Progress(
-        TextColumn("Playing"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=ui.out,
-        transient=True,
-        disable=not ui.out.is_terminal,
-    ) as progress:
-        task = progress.add_task("deals", total=args.deals)
+    with playing_bar(ui, "deals", args.deals) as progress:
         plays = run_duplicate(
             game,
             kinds,
@@ -98,13 +92,11 @@ def run(args: argparse.Namespace, ui: UI) -> int:
             seed,
             jobs=args.jobs,
             max_steps=args.max_steps,
-            progress=lambda done, total: progress.update(task, completed=done),
+            progress=progress,
         )
     elapsed = time.perf_counter() - started
     summary = summarize_duplicate(game, plays)
-    ui.text(
-        f"Played {summary.matches} matches ({summary.hands} hands) in {elapsed:.1f} s."
-    )
+    ui.text(f"Played {summary.matches} matches ({summary.hands} hands) in {elapsed:.1f} s.")
     ui.blank()
     ui.table(kind_table(summary))
     ui.blank()

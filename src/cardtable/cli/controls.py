@@ -333,3 +333,39 @@ def notation_items(notation: str, verbs: set[str], offered: list[str]) -> list[s
 
 def verb_of(action: str) -> str:
     return action.split(" ", 1)[0].lower()
+
+
+# ------------------------------------------------------------------ the person's own words
+
+_NATIVE_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+_LETTER_FORMS = str.maketrans({"ي": "ی", "ك": "ک", "\u200c": None, "\u200f": None, "\u200e": None})
+
+
+def ascii_digits(line: str) -> str:
+    """Persian and Arabic-Indic digits as ASCII ones (``۳۰`` -> ``30``), for numbers and bids."""
+    return line.translate(_NATIVE_DIGITS)
+
+
+def _folded(text: str) -> str:
+    # Persian keyboards differ in yeh/kaf and in the zero-width non-joiner (بی‌بی, بی بی, بیبی):
+    # compare without them, without spaces, and without case.
+    return "".join(ascii_digits(text).translate(_LETTER_FORMS).casefold().split())
+
+
+def label_forms(control: PointControl | ButtonControl | SelectControl, words: Words) -> set[str]:
+    """How a person may type a control's label in their language: as shown (``K♣ را حکم کن``),
+    with cards by name (``شاه گشنیز را حکم کن``) or by code (``KC را حکم کن``)."""
+    parts = words.messages.parts(control.label.id, control.label.args)
+    shown = "".join(p.text for p in parts)
+    named = "".join(p.name or p.text if p.kind in ("card", "suit") else p.text for p in parts)
+    coded = "".join(p.value or p.text if p.kind in ("card", "suit") else p.text for p in parts)
+    return {_folded(shown), _folded(named), _folded(coded)}
+
+
+def match_label(line: str, menu: Menu, words: Words) -> str | None:
+    """The action whose label the person typed in their own language, if exactly one."""
+    typed = _folded(line)
+    if not typed:
+        return None
+    found = {item.action for item in menu.items if typed in label_forms(item.control, words)}
+    return found.pop() if len(found) == 1 else None

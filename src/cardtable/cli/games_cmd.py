@@ -9,12 +9,16 @@ from rich import box
 from rich.table import Table
 
 import cardtable
+from cardtable.cli.common import arg_help, arg_text
 from cardtable.cli.ui import UI
+from cardtable.i18n import Messages
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: Any, words: Messages) -> None:
     parser: argparse.ArgumentParser = sub.add_parser(
-        "games", help="list the games", description="List the registered games."
+        "games",
+        help=arg_help(words, "cli.arg.games.help"),
+        description=arg_text(words, "cli.arg.games.description"),
     )
     parser.set_defaults(run=run)
 

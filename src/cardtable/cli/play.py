@@ -15,21 +15,26 @@ from cardtable.bots import Bot, make_bot
 from cardtable.cli.common import (
     UsageError,
     add_game_arguments,
+    arg_help,
+    arg_text,
+    changed_options,
     check_bot_kind,
     check_seat,
     choose_seed,
     default_bot_kind,
-    describe_table,
     load_game,
+    seat_int,
     seat_label,
     seed_int,
 )
 from cardtable.cli.controls import (
     Menu,
     action_forms,
+    ascii_digits,
     best_matches,
     build_menu,
     describe_picker,
+    match_label,
     notation_items,
     picker_examples,
     render_menu,
@@ -43,35 +48,30 @@ from cardtable.cli.ui import UI
 from cardtable.cli.words import Words
 from cardtable.engine import Action, Game, IllegalAction, State
 from cardtable.engine.scene import Scene, text
+from cardtable.i18n import DEFAULT_LANGUAGE, Messages, game_title, without_isolates
+from cardtable.i18n.errors import say_error
 from cardtable.sim.arena import ArenaError, bot_rng, next_actor, order_rng
 
-COMMANDS = "help, legal, view, rules, quit"
 
-
-def add_parser(sub: Any) -> None:
+def add_parser(sub: Any, words: Messages) -> None:
     parser: argparse.ArgumentParser = sub.add_parser(
         "play",
-        help="play a match against bots",
-        description="Play a match against bots at the terminal. Your view is shown when it is "
-        "your turn; type an action in the game's notation (or its number in the legal list). "
-        f"Commands: {COMMANDS}. The match is saved as a record when it ends or you quit.",
+        help=arg_help(words, "cli.arg.play.help"),
+        description=arg_text(words, "cli.arg.play.description"),
     )
-    add_game_arguments(parser)
-    parser.add_argument("--seat", type=int, default=0, metavar="S", help="your seat (default 0)")
+    add_game_arguments(parser, words)
     parser.add_argument(
-        "--seed", type=seed_int, metavar="N", help="seed of the deals (default: drawn and shown)"
-    )
-    parser.add_argument(
-        "--bots",
-        metavar="KIND",
-        help="the bots' level: random, easy, medium or hard (default medium; heuristic is "
-        "the old name of medium)",
+        "--seat",
+        type=seat_int(words),
+        default=0,
+        metavar="S",
+        help=arg_help(words, "cli.arg.play.seat", seat=0),
     )
     parser.add_argument(
-        "--save",
-        metavar="FILE",
-        help="where to save the record (default GAME-SEED.cardtable.json here)",
+        "--seed", type=seed_int(words), metavar="N", help=arg_help(words, "cli.arg.play.seed")
     )
+    parser.add_argument("--bots", metavar="KIND", help=arg_help(words, "cli.arg.play.bots"))
+    parser.add_argument("--save", metavar="FILE", help=arg_help(words, "cli.arg.play.save"))
     parser.set_defaults(run=run)
 
 
@@ -88,16 +88,24 @@ def run(args: argparse.Namespace, ui: UI) -> int:
     seed, drawn = choose_seed(args.seed)
     path = Path(args.save) if args.save else default_record_path(game, seed)
     if not path.parent.is_dir():
-        raise UsageError(f"cannot save the record to {path}: folder {path.parent} does not exist")
+        raise UsageError(
+            "cli.usage.save_folder", path_code=str(path), folder_code=str(path.parent)
+        )
 
-    ui.heading(f"{describe_table(game)}.")
-    words = Words()
+    words = Words(getattr(args, "lang", None) or DEFAULT_LANGUAGE)
+    changed = changed_options(game)
+    ui.heading(words.plain(text(
+        "cli.play.table", title=game_title(game, words.messages), count=game.players,
+        options=", ".join(changed) if changed else words.plain(text("cli.play.all_default")),
+    )) + ".")
     others = [seat_label(p) for p in range(game.players) if p != args.seat]
     ui.text(words.plain(text(
         "cli.play.you_are_one" if len(others) == 1 else "cli.play.you_are_many",
-        name=seat_label(args.seat), others=", ".join(others), kind=kind,
+        name=seat_label(args.seat), others=", ".join(others),
+        kind=words.plain(text(f"cli.bot.{kind}"))
+        if words.messages.has(f"cli.bot.{kind}") else kind,
     )))
-    ui.text(words.plain(text("cli.play.seed_drawn" if drawn else "cli.play.seed", seed=seed)))
+    ui.text(words.plain(text("cli.play.seed_drawn" if drawn else "cli.play.seed", seed=str(seed))))
     ui.text(words.plain(text("cli.play.hint")))
     bots = {p: make_bot(kind, game) for p in range(game.players) if p != args.seat}
     if ui.interactive:
@@ -207,7 +215,8 @@ class Session:
 
     def show_table(self, scene: Scene) -> None:
         title = self.words.plain(
-            text("cli.table.title", game=self.game.title, hand=scene.hand_number)
+            text("cli.table.title", game=game_title(self.game, self.words.messages),
+                 hand=scene.hand_number)
         )
         self.ui.show(render_table(scene, self.words, title))
 
@@ -311,7 +320,7 @@ class Session:
             try:
                 self.state.apply(action, self.seat)
             except IllegalAction as exc:
-                self.ui.text(str(exc), style="red")
+                self.ui.text(without_isolates(say_error(exc, self.words.messages)), style="red")
                 continue
             self.offer = frozenset(a.text for a in legal) - {action.text}
             self.say_move("cli.you_played", action)
@@ -326,6 +335,11 @@ class Session:
         """The action meant, or None after saying why there is none: a number from the list,
         the action's text, the game's notation, then a short form (cli/controls.py)."""
         by_text = {a.text.lower(): a for a in legal}
+        typed = ascii_digits(typed)  # a Persian keyboard types ۳۰ for 30
+        if menu is not None:
+            labelled = match_label(typed, menu, self.words)
+            if labelled is not None and labelled.lower() in by_text:
+                return by_text[labelled.lower()]
         # isdecimal, not isdigit: "²" is a digit that int() cannot read.
         if typed.isdecimal() and len(typed) < 6:
             numbered = [i.action for i in menu.items] if menu is not None else [
@@ -342,8 +356,8 @@ class Session:
             parsed = None
             # The engine says why; its list of everything legal (hundreds of 56 bids) is left
             # out: the list above the prompt and the suggestions below say it better.
-            reason = str(exc).split(" Legal now:")[0].strip()
-            if self.game.notation_help and self.game.notation_help in reason:
+            reason = without_isolates(say_error(exc, self.words.messages, with_legal=False))
+            if self.game.notation_help and self.game.notation_help in str(exc):
                 reason = ""  # the whole family's notation: help says this game's instead
         if parsed is not None and parsed in legal:
             return parsed
@@ -402,7 +416,7 @@ class Session:
         elif command == "view":
             self.show_view(force=True)
         else:
-            self.ui.text(self.game.rules_text())
+            self.ui.text(without_isolates(self.game.rules_text(self.words.messages.language)))
 
 
 COMMAND_WORDS = ("help", "legal", "view", "rules", "quit")

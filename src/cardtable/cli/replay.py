@@ -8,28 +8,37 @@ from pathlib import Path
 from typing import Any
 
 import cardtable
-from cardtable.cli.common import UsageError, check_seat, describe_table, seat_label
+from cardtable.cli.common import (
+    UsageError,
+    arg_help,
+    arg_text,
+    check_seat,
+    describe_table,
+    seat_int,
+    seat_label,
+)
 from cardtable.cli.results import result_lines
 from cardtable.cli.ui import UI
 from cardtable.engine import InvalidOptions, Record, RecordError, State, UnknownGame
+from cardtable.i18n import Messages
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: Any, words: Messages) -> None:
     parser: argparse.ArgumentParser = sub.add_parser(
         "replay",
-        help="step through a saved record",
-        description="Print every action of a record with the player who made it, and the view "
-        "of one seat at each of its decisions, at the end of each hand and at the end.",
+        help=arg_help(words, "cli.arg.replay.help"),
+        description=arg_text(words, "cli.arg.replay.description"),
     )
-    parser.add_argument("file", metavar="FILE", help="a record saved by `cardtable play`")
+    parser.add_argument("file", metavar="FILE", help=arg_help(words, "cli.arg.replay.file"))
     parser.add_argument(
-        "--seat", type=int, default=0, metavar="S", help="whose view to show (default 0)"
+        "--seat",
+        type=seat_int(words),
+        default=0,
+        metavar="S",
+        help=arg_help(words, "cli.arg.replay.seat", seat=0),
     )
     parser.add_argument(
-        "--step",
-        action="store_true",
-        help="wait for Enter after each action (q then Enter stops); only when input is a "
-        "terminal",
+        "--step", action="store_true", help=arg_help(words, "cli.arg.replay.step")
     )
     parser.set_defaults(run=run)
 
@@ -39,11 +48,13 @@ def read_record(path: Path) -> tuple[Record, State]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise UsageError(f"there is no file {path}") from None
+        raise UsageError("cli.usage.no_file", path_code=str(path)) from None
     except UnicodeDecodeError:
         raise RecordError(f"{path} is not a cardtable record (not UTF-8 text)") from None
     except OSError as exc:
-        raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise UsageError(
+            "cli.usage.unreadable", path_code=str(path), reason=str(exc.strerror or exc)
+        ) from None
     try:
         record = Record.from_json(text)
         final = cardtable.replay(record)

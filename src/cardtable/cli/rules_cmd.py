@@ -6,26 +6,26 @@ import argparse
 import re
 from typing import Any
 
-from cardtable.cli.common import add_game_arguments, load_game
+from cardtable.cli.common import add_game_arguments, arg_help, arg_text, load_game
 from cardtable.cli.ui import UI
 from cardtable.engine import Game
 from cardtable.engine.options import format_value
+from cardtable.i18n import Messages, without_isolates
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: Any, words: Messages) -> None:
     parser: argparse.ArgumentParser = sub.add_parser(
         "rules",
-        help="show a game's rules and options",
-        description="Show the rules in force (with the options given) and every option with "
-        "its allowed values and default.",
+        help=arg_help(words, "cli.arg.rules.help"),
+        description=arg_text(words, "cli.arg.rules.description"),
     )
-    add_game_arguments(parser)
+    add_game_arguments(parser, words)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace, ui: UI) -> int:
     game = load_game(args)
-    text = game.rules_text()
+    text = without_isolates(game.rules_text(args.lang))
     ui.text(text)
     missing = [name for name in _option_names(game) if not re.search(rf"\b{name}\b", text)]
     if missing:

@@ -6,46 +6,64 @@ import argparse
 import logging
 from typing import Any
 
-from cardtable.cli.common import UsageError, positive_int
+from cardtable.cli.common import UsageError, arg_help, arg_text, positive_int, whole_number
 from cardtable.cli.ui import UI
+from cardtable.i18n import Messages
 
 WS_FRAME_LIMIT = 65536
 """Frames above this close the connection; smaller oversized messages get an error reply."""
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: Any, words: Messages) -> None:
     parser: argparse.ArgumentParser = sub.add_parser(
         "serve",
-        help="run the table server for people and bots",
-        description="Run the table server: tables for people and bots over WebSockets, every "
-        "move saved in a database (SQLite in your data folder unless --db says otherwise). "
-        "The protocol is in docs/server.md.",
+        help=arg_help(words, "cli.arg.serve.help"),
+        description=arg_text(words, "cli.arg.serve.description"),
     )
     parser.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)"
+        "--host",
+        default="127.0.0.1",
+        help=arg_help(words, "cli.arg.serve.host", host_code="127.0.0.1"),
     )
-    parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     parser.add_argument(
-        "--db",
-        metavar="URL",
-        default="",
-        help="database: sqlite:///FILE or postgresql://USER@HOST/DB "
-        "(default: SQLite in the user's data folder)",
+        "--port",
+        type=whole_number(words, 0, "cli.usage.port_negative"),
+        default=8000,
+        help=arg_help(words, "cli.arg.serve.port", port_code="8000"),
+    )
+    parser.add_argument(
+        "--db", metavar="URL", default="", help=arg_help(words, "cli.arg.serve.db")
     )
     parser.add_argument(
         "--bot-workers",
-        type=positive_int,
+        type=positive_int(words),
         default=2,
         metavar="N",
-        help="worker processes computing bot moves, shared by all tables (default 2)",
+        help=arg_help(words, "cli.arg.serve.bot_workers", count=2),
     )
     parser.add_argument(
         "--bot-pool",
         choices=("process", "thread"),
         default="process",
-        help="run bots in worker processes (default) or threads",
+        help=arg_help(words, "cli.arg.serve.bot_pool"),
     )
-    parser.add_argument("--quiet", action="store_true", help="log warnings and errors only")
+    parser.add_argument(
+        "--idle-table-seconds",
+        type=positive_int(words),
+        default=600,
+        metavar="S",
+        help=arg_help(words, "cli.arg.serve.idle_table_seconds", count=600),
+    )
+    parser.add_argument(
+        "--finished-table-seconds",
+        type=positive_int(words),
+        default=60,
+        metavar="S",
+        help=arg_help(words, "cli.arg.serve.finished_table_seconds", count=60),
+    )
+    parser.add_argument(
+        "--quiet", action="store_true", help=arg_help(words, "cli.arg.serve.quiet")
+    )
     parser.set_defaults(run=run)
 
 
@@ -56,19 +74,21 @@ def run(args: argparse.Namespace, ui: UI) -> int:
         from cardtable.server.app import create_app
         from cardtable.server.settings import Settings, async_db_url, default_db_url
     except ImportError as exc:  # pragma: no cover - the base install has them
-        raise UsageError(f"the server needs its dependencies ({exc.name})") from None
+        raise UsageError("cli.usage.server_dependencies", module_code=str(exc.name)) from None
     try:
         async_db_url(args.db or default_db_url())
     except ValueError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError("cli.usage.server", reason=str(exc)) from None
     if not 0 <= args.port <= 65535:
-        raise UsageError(f"--port must be 0 to 65535, not {args.port}")
+        raise UsageError("cli.usage.port", port_code=str(args.port))
     settings = Settings(
         host=args.host,
         port=args.port,
         db_url=args.db,
         bot_workers=args.bot_workers,
         bot_pool=args.bot_pool,
+        idle_table_s=float(args.idle_table_seconds),
+        finished_table_s=float(args.finished_table_seconds),
     )
     level = logging.WARNING if args.quiet else logging.INFO
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")

@@ -5,64 +5,67 @@ from __future__ import annotations
 import argparse
 import os
 import time
+from collections.abc import Callable
 from typing import Any
 
 from rich import box
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from cardtable.cli.common import (
     UsageError,
     add_game_arguments,
+    arg_help,
+    arg_text,
     check_bot_kind,
     choose_seed,
     default_bot_kind,
     describe_table,
     load_game,
+    playing_bar,
     positive_int,
     seat_label,
     seed_int,
 )
 from cardtable.cli.ui import UI
 from cardtable.engine import Game
+from cardtable.i18n import Messages
 from cardtable.sim.arena import DEFAULT_MAX_STEPS, run_matches, seat_kinds
 from cardtable.sim.stats import SideStats, Summary, summarize
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: Any, words: Messages) -> None:
     parser: argparse.ArgumentParser = sub.add_parser(
         "simulate",
-        help="play many bot-vs-bot matches and show the statistics",
-        description="Play many bot-versus-bot matches (seeds derived from --seed) and show the "
-        "win rate of each seat and team with its 95%% Wilson interval, the points per hand and "
-        "the hands per match.",
+        help=arg_help(words, "cli.arg.simulate.help"),
+        description=arg_text(words, "cli.arg.simulate.description"),
     )
-    add_game_arguments(parser)
+    add_game_arguments(parser, words)
     parser.add_argument(
-        "--matches", type=positive_int, default=100, metavar="N", help="matches (default 100)"
+        "--matches",
+        type=positive_int(words),
+        default=100,
+        metavar="N",
+        help=arg_help(words, "cli.arg.simulate.matches", count=100),
     )
     parser.add_argument(
-        "--seed", type=seed_int, metavar="N", help="base seed (default: drawn and shown)"
+        "--seed", type=seed_int(words), metavar="N", help=arg_help(words, "cli.arg.seed")
     )
     parser.add_argument(
-        "--bots",
-        metavar="KIND[,KIND...]",
-        help="one bot kind for every seat, or a comma list with one per seat "
-        "(random, easy, medium, hard; default medium)",
+        "--bots", metavar="KIND[,KIND...]", help=arg_help(words, "cli.arg.simulate.bots")
     )
     parser.add_argument(
         "--jobs",
-        type=jobs_int,
+        type=jobs_int(words),
         default=1,
         metavar="J",
-        help="processes to use (default 1; 0 = every core this process may use)",
+        help=arg_help(words, "cli.arg.simulate.jobs", count=1),
     )
     parser.add_argument(
         "--max-steps",
-        type=positive_int,
+        type=positive_int(words),
         default=DEFAULT_MAX_STEPS,
         metavar="N",
-        help=f"actions after which a match counts as stuck (default {DEFAULT_MAX_STEPS})",
+        help=arg_help(words, "cli.arg.max_steps", count=DEFAULT_MAX_STEPS),
     )
     parser.set_defaults(run=run)
 
@@ -75,21 +78,29 @@ def bot_kinds(text: str | None, game: Game, ui: UI) -> tuple[str, ...]:
         return (kind,) * game.players
     kinds = [k.strip() for k in text.split(",")]
     if any(not k for k in kinds):
-        raise UsageError(f"--bots wants KIND or KIND,KIND,... without empty entries, not {text!r}")
-    try:
-        per_seat = seat_kinds(kinds, game.players)
-    except ValueError as exc:
-        raise UsageError(f"--bots: {exc}") from None
+        raise UsageError("cli.usage.simulate_bots_empty", bots_code=text)
+    if len(kinds) not in (1, game.players):
+        raise UsageError(
+            "cli.usage.simulate_bots_count",
+            players=game.players,
+            count=len(kinds),
+            kinds_code=", ".join(kinds),
+        )
+    per_seat = seat_kinds(kinds, game.players)
     for kind in set(per_seat):
         check_bot_kind(kind, game)
     return per_seat
 
 
-def jobs_int(text: str) -> int:
-    """``--jobs``: a number of processes, or 0 for every core this process may run on."""
-    if text.strip() == "0":
-        return available_cores()
-    return positive_int(text)
+def jobs_int(words: Messages) -> Callable[[str], int]:
+    """``type=`` for ``--jobs``: a number of processes, or 0 for every core this process may
+    run on."""
+    count = positive_int(words)
+
+    def parse(text: str) -> int:
+        return available_cores() if text.strip() == "0" else count(text)
+
+    return parse
 
 
 def available_cores() -> int:
@@ -114,16 +125,7 @@ def run(args: argparse.Namespace, ui: UI) -> int:
         + f"; {args.jobs} job{'s' if args.jobs > 1 else ''}."
     )
     started = time.perf_counter()
-    with Progress(
-        TextColumn("Playing"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=ui.out,
-        transient=True,
-        disable=not ui.out.is_terminal,
-    ) as progress:
-        task = progress.add_task("matches", total=args.matches)
+    with playing_bar(ui, "matches", args.matches) as progress:
         results = run_matches(
             game,
             kinds,
@@ -131,7 +133,7 @@ def run(args: argparse.Namespace, ui: UI) -> int:
             seed,
             jobs=args.jobs,
             max_steps=args.max_steps,
-            progress=lambda done, total: progress.update(task, completed=done),
+            progress=progress,
         )
     elapsed = time.perf_counter() - started
     summary = summarize(results, game.players, game.teams)

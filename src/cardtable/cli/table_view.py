@@ -16,7 +16,17 @@ from rich.table import Table
 from rich.text import Text as RichText
 
 from cardtable.cli.words import Words, card_face
-from cardtable.engine.scene import Card, Entry, ResultPanel, Scene, Seat, Text, Zone, text
+from cardtable.engine.scene import (
+    Card,
+    Entry,
+    ResultPanel,
+    Scene,
+    ScoreSheet,
+    Seat,
+    Text,
+    Zone,
+    text,
+)
 
 LOG_LINES = 8
 """How many recent moves the table shows (the whole log is in the record)."""
@@ -167,7 +177,7 @@ def _seat_row(seat: Seat, words: Words) -> list[RichText]:
     if seat.dealer:
         roles.append(words.cli("seat.dealer"))
     roles += [words.say(b) for b in seat.badges]
-    score = RichText("" if seat.score is None else str(seat.score))
+    score = RichText("" if seat.score is None else words.messages.number(seat.score))
     return [name, who, score, _join(roles, ", ")]
 
 
@@ -212,7 +222,7 @@ def render_result(panel: ResultPanel, scene: Scene, words: Words) -> RenderableT
     if has_detail:
         table.add_column("")
     for row in panel.rows:
-        values = [RichText("" if v is None else str(v)) for v in row.values]
+        values = [RichText("" if v is None else words.messages.number(v)) for v in row.values]
         values += [RichText("")] * (len(panel.columns) - len(values))
         cells = [words.say(row.label), *values]
         if has_detail:
@@ -231,4 +241,26 @@ def render_result(panel: ResultPanel, scene: Scene, words: Words) -> RenderableT
     if panel.kind == "match" and panel.winners:
         names = ", ".join(_seat_name(scene, w, words) for w in panel.winners)
         parts.append(words.cli("result.match_winners", names=names).copy())
+    sheet = scene.score_sheet
+    if sheet is not None and len(sheet.rows) > 1:  # one hand: the panel above says it all
+        parts.append(render_score_sheet(sheet, words))
     return Group(*parts)
+
+
+SHEET_ROWS = 12
+"""The score sheet shows the last this many hands (the totals carry everything before)."""
+
+
+def render_score_sheet(sheet: ScoreSheet, words: Words) -> RenderableType:
+    """The match so far, a row per hand: each column's points in it and its total after it."""
+    table = Table(title=words.plain(_cli("sheet.title")), title_style="bold")
+    table.add_column(words.plain(_cli("sheet.hand")), justify="right")
+    for column in sheet.columns:
+        table.add_column(words.say(column), justify="right")
+    for row in sheet.rows[-SHEET_ROWS:]:
+        cells = [RichText(words.messages.number(row.hand))]
+        for points, total in zip(row.points, row.totals, strict=True):
+            shown = "" if points is None else words.messages.number_text(f"{points:+d} → {total}")
+            cells.append(RichText(shown))
+        table.add_row(*cells)
+    return table

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from rich.console import Console, RenderableType
 from rich.table import Table
 
+from cardtable.i18n import Messages, without_isolates
+
 Reader = Callable[[str], str]
 """Reads one line after showing a prompt (``input``); raises EOFError at the end of input."""
 
@@ -58,8 +60,10 @@ class UI:
         """A remark about what the command chose for you (stderr, so results stay clean)."""
         self.err.out(text, style="yellow", highlight=False)
 
-    def error(self, text: str) -> None:
-        self.err.out(f"cardtable: error: {text}", style="bold red", highlight=False)
+    def error(self, text: str, words: Messages | None = None) -> None:
+        """``cardtable: error: text``, the frame in ``words``' language when given."""
+        line = f"error: {text}" if words is None else said_error(words, text)
+        self.err.out(f"cardtable: {line}", style="bold red", highlight=False)
 
     def ask(self, prompt: str) -> str | None:
         """One line typed by the user, or None at the end of input (EOF).
@@ -76,3 +80,8 @@ class UI:
         if self._echo:
             self.out.out(line, highlight=False)
         return line
+
+
+def said_error(words: Messages, text: str) -> str:
+    """``error: text`` in ``words``' language (``text`` is inserted as it is)."""
+    return without_isolates(words.format("cli.arg.error", message_code=text))

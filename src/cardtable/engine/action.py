@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, Final, NamedTuple, cast
 
-MAX_ACTION_TEXT = 200
+MAX_ACTION_TEXT: Final = 200
 """The longest action text read (``Game.parse_action``, records): the longest canonical text is
 under 40 characters, and the games' parsers read numbers with ``int``, which refuses texts of
 over 4,300 digits."""
@@ -27,4 +27,6 @@ class Action(NamedTuple):
         return self.text
 
     def __repr__(self) -> str:
-        return f"Action({self.text!r})"
+        # Read through Any: an Action built by hand may hold anything (``Action(None, None)``),
+        # and the compiled build would refuse a text that is not a str with a TypeError.
+        return f"Action({cast(Any, self).text!r})"

@@ -18,13 +18,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from hashlib import blake2b
 from struct import Struct
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 T = TypeVar("T")
 
-_WORDS_PER_BLOCK = 8
-_read_block = Struct(f"<{_WORDS_PER_BLOCK}Q").unpack
-MAX_DRAW = 2**32
+_WORDS_PER_BLOCK: Final = 8
+_read_block: Final = Struct(f"<{_WORDS_PER_BLOCK}Q").unpack
+MAX_DRAW: Final = 2**32
 """The largest ``m`` of ``below(m)``."""
 
 

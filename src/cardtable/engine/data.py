@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 
 def fresh(data: Any) -> Any:
@@ -23,4 +23,4 @@ def fresh(data: Any) -> Any:
     return data
 
 
-_CONTAINERS = frozenset((dict, list, tuple))
+_CONTAINERS: Final = frozenset((dict, list, tuple))

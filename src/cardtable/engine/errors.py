@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardtable.engine.scene import Text
+
 MAX_QUOTE = 60
 """How many characters of a refused input an error message quotes: input from a stranger's
 browser may be megabytes long, and a message is shown to people and written to logs."""
@@ -18,6 +20,14 @@ def quote(value: object) -> str:
     return text if len(text) <= MAX_QUOTE else text[: MAX_QUOTE - 3] + "..."
 
 
+def english(reason: Text) -> str:
+    """A reason's English wording, arguments as given (cards stay ``JH``): the text of the
+    exception itself, for logs and the library's users."""
+    from cardtable.i18n import messages  # the catalogs load on the first refusal only
+
+    return messages("en").plain(reason)
+
+
 class CardtableError(Exception):
     """Base class of every error cardtable raises on purpose."""
 
@@ -25,12 +35,21 @@ class CardtableError(Exception):
 class IllegalAction(CardtableError, ValueError):
     """An action the rules do not allow now, or text that is not an action.
 
-    The state it was tried on is left exactly as it was.
+    The state it was tried on is left exactly as it was. ``reason`` may be given as a ``Text``
+    (a message id with arguments): ``why`` keeps it, so a front end can say it in the person's
+    language, and ``reason`` is its English wording with cards in canonical notation (logs, the
+    library's users; docs/i18n.md).
     """
 
-    def __init__(self, tried: str, reason: str, legal: Sequence[str] = ()) -> None:
+    def __init__(
+        self, tried: str, reason: str | Text, legal: Sequence[str] = (), *,
+        why: Text | None = None,
+    ) -> None:
+        if isinstance(reason, Text):
+            why, reason = reason, english(reason)
         self.tried = tried
         self.reason = reason
+        self.why = why
         self.legal = tuple(legal)
         message = f"{quote(tried)} is not allowed: {reason}."
         if self.legal:
@@ -50,23 +69,30 @@ class InvalidSeat(IllegalAction):
             f"player {quote(seat)}" if type(seat) is int
             else f"{quote(seat)} ({type(seat).__name__})"
         )
-        reason = f"{what} is not a seat at this table; the seats are 0 to {players - 1}"
+        why = Text("errors.illegal.not_a_seat", {"who": what, "last": players - 1})
         self.seat = seat
         self.players = players
         if tried:
-            super().__init__(tried, reason)
+            super().__init__(tried, why)
         else:
-            self.tried, self.reason, self.legal = "", reason, ()
+            reason = english(why)
+            self.tried, self.reason, self.legal, self.why = "", reason, (), why
             ValueError.__init__(self, reason[0].upper() + reason[1:] + ".")
 
 
 class InvalidOptions(CardtableError, ValueError):
     """An option name, value or combination the game does not accept."""
 
-    def __init__(self, option: str, value: object, allowed: str) -> None:
+    def __init__(
+        self, option: str, value: object, allowed: str | Text, *, why: Text | None = None
+    ) -> None:
+        if isinstance(allowed, Text):
+            why, allowed = allowed, english(allowed)
         self.option = option
         self.value = value
         self.allowed = allowed
+        self.why = why
+        """``allowed`` as a message id with arguments, for a front end (see IllegalAction)."""
         super().__init__(f"option {option}={quote(value)} is not accepted: {allowed}")
 
 
@@ -75,9 +101,16 @@ class InvalidDeck(CardtableError, ValueError):
 
 
 class UnknownGame(CardtableError, KeyError):
+    """A game name the registry does not know; ``why`` says it as a message id (see
+    IllegalAction), naming the games there are."""
+
     def __init__(self, name: object, known: Sequence[str]) -> None:
         self.name = name
-        super().__init__(f"no game called {quote(name)}; games are: {', '.join(known)}")
+        self.known = tuple(known)
+        self.why = Text(
+            "errors.unknown_game", {"name_code": quote(name), "games_code": ", ".join(known)}
+        )
+        super().__init__(english(self.why))
 
     def __str__(self) -> str:
         return str(self.args[0])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import secrets
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from random import Random
 from typing import Any, ClassVar
@@ -22,13 +22,17 @@ from cardtable.engine.errors import (
 )
 from cardtable.engine.options import Options, OptionSpec, format_value, resolve_options
 from cardtable.engine.record import SEED_RANGE, Record, result_of
-from cardtable.engine.scene import Scene
+from cardtable.engine.scene import Scene, Text
 from cardtable.engine.state import State
 
 
 # Games written outside this package (and the tests' toy game) subclass Game in plain Python.
+# Not an ``abc.ABC``: a compiled class with a Python base gets ``__dict__`` and ``__weakref__``
+# slots, and mypyc (on Python 3.11) frees the weak reference list as if it owned it, so a weak
+# reference to a dead state or game (Hypothesis keeps them) crashed the garbage collector
+# (docs/speed.md). mypy still refuses to instantiate a subclass with abstract methods left.
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Game(ABC):
+class Game:
     """A game with its options fixed. Subclasses describe the game and build its states."""
 
     name: ClassVar[str]
@@ -49,10 +53,10 @@ class Game(ABC):
         self.check_options(options)
 
     @classmethod
-    def from_options(cls, preset: str | None = None, **given: Any) -> Game:
+    def from_options(cls, preset: object = None, **given: Any) -> Game:
         return cls(resolve_options(cls.option_specs, given, cls.presets, preset))
 
-    def check_options(self, options: Options) -> None:  # noqa: B027 (optional hook)
+    def check_options(self, options: Options) -> None:  # an optional hook
         """Refuse combinations of options that make no sense (raise ``InvalidOptions``)."""
 
     def options_for_record(self) -> dict[str, Any]:
@@ -92,9 +96,27 @@ class Game(ABC):
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> State:
         """A full state consistent with everything the viewer of ``view`` knows."""
 
-    @abstractmethod
-    def rules_text(self) -> str:
-        """A readable summary of the rules in force with these options."""
+    def default_of(self, name: str) -> object:
+        """The value option ``name`` takes at a table that does not set it, the other options
+        being as they are here: its spec's default, unless a game's defaults depend on another
+        option (All Fours' target follows its ruleset)."""
+        for spec in self.option_specs:
+            if spec.name == name:
+                return spec.default
+        raise KeyError(name)
+
+    def rules_paragraphs(self) -> Sequence[Text]:
+        """The rules in force with these options, as paragraphs (message ids with arguments) to
+        be said in any language. ``rules_text`` adds the options, presets and notation."""
+        raise NotImplementedError(f"{self.title} does not state its rules as paragraphs")
+
+    def rules_text(self, language: str = "en") -> str:
+        """A readable summary of the rules in force with these options, in ``language``
+        (``en``, ``fa`` or ``fr``; docs/i18n.md)."""
+        from cardtable.i18n import messages
+        from cardtable.i18n.rules import rules_text
+
+        return rules_text(self, messages(language))
 
     @abstractmethod
     def describe_view(self, view: Mapping[str, Any]) -> str:
@@ -118,18 +140,22 @@ class Game(ABC):
         """
         return action.text
 
-    def parse_action(self, text: str, legal: Sequence[Action] = ()) -> Action:
+    def parse_action(self, text: object, legal: Sequence[Action] = ()) -> Action:
         """The action a text names (case, spacing and synonyms forgiven).
 
         Raises ``IllegalAction`` if the text is not an action: not a ``str``, longer than
-        ``MAX_ACTION_TEXT`` characters, or not in the game's notation.
+        ``MAX_ACTION_TEXT`` characters, or not in the game's notation. (``text`` is typed
+        ``object``, as are the other untrusted parameters of the public entry points, so that
+        the compiled build refuses garbage here rather than with mypyc's ``TypeError``.)
         """
         if not isinstance(text, str):
-            raise IllegalAction(quote(text), f"an action text is a str, not {type(text).__name__}")
-        if len(text) > MAX_ACTION_TEXT:
             raise IllegalAction(
-                text, f"an action text is at most {MAX_ACTION_TEXT} characters, not {len(text)}"
+                quote(text), Text("errors.illegal.not_text", {"type": type(text).__name__})
             )
+        if len(text) > MAX_ACTION_TEXT:
+            raise IllegalAction(text, Text("errors.illegal.too_long", {
+                "limit": MAX_ACTION_TEXT, "length": len(text),
+            }))
         return self._parse_action(str.__str__(text), legal)
 
     def invariant_violations(self, state: State) -> list[str]:
@@ -138,22 +164,23 @@ class Game(ABC):
 
     # ----------------------------------------------------------------- the contract
 
-    def new_state(
-        self, seed: int | None = None, deck: Iterable[str | int] | None = None
-    ) -> State:
+    def new_state(self, seed: object = None, deck: object = None) -> State:
         """A new match. Same seed, same deals; ``deck`` fixes the first deal (see ``deal_order``).
 
         Without a seed, one is drawn and kept in the record, so the match still replays exactly.
         A seed is a whole number in ``SEED_RANGE``; anything else raises ``InvalidOptions``.
         """
+        number: int
         if seed is None:
-            seed = 0 if deck is not None else secrets.randbits(48)
-        elif type(seed) is not int or seed not in SEED_RANGE:
-            raise InvalidOptions("seed", seed, "a seed is a whole number from -2**63 to 2**64-1")
+            number = 0 if deck is not None else secrets.randbits(48)
+        elif type(seed) is int and seed in SEED_RANGE:
+            number = seed
+        else:
+            raise InvalidOptions("seed", seed, Text("errors.options.seed"))
         cards = self.arrange_deck(deck) if deck is not None else None
-        return self._new_state(seed, cards, None)
+        return self._new_state(number, cards, None)
 
-    def arrange_deck(self, deck: Iterable[str | int]) -> tuple[int, ...]:
+    def arrange_deck(self, deck: object) -> tuple[int, ...]:
         """The cards of ``deck`` (texts or faces) as this game's cards, checked to be its deck."""
         if isinstance(deck, str | bytes) or not isinstance(deck, Iterable):
             raise InvalidDeck(f"deck= is a list of cards (texts such as 'JH'), not {quote(deck)}")
@@ -185,7 +212,8 @@ class Game(ABC):
         return tuple(pool[f].pop(0) for f in faces)
 
     def replay(self, record: Record) -> State:
-        """The state ``record`` describes (its game and options are this game's).
+        """The state ``record`` describes (its game and options are this game's, and it passed
+        ``Record.check``: ``Registry.replay`` is the entry point for untrusted records).
 
         Raises ``RecordError`` if the record cannot be replayed or does not replay to the
         result it recorded.
@@ -255,16 +283,16 @@ class Registry:
     def names(self) -> list[str]:
         return sorted(self._games)
 
-    def get(self, name: str) -> type[Game]:
+    def get(self, name: object) -> type[Game]:
         found = self._games.get(name) if isinstance(name, str) else None
         if found is None:
             raise UnknownGame(name, self.names())
         return found
 
-    def load(self, name: str, preset: str | None = None, **options: Any) -> Game:
+    def load(self, name: object, preset: object = None, **options: Any) -> Game:
         return self.get(name).from_options(preset, **options)
 
-    def replay(self, record: Record) -> State:
+    def replay(self, record: object) -> State:
         """The state a record describes. Raises ``RecordError`` saying what is wrong with it."""
         if not isinstance(record, Record):
             raise RecordError(f"a record is a Record, not {type(record).__name__}")

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from cardtable.engine.errors import MAX_QUOTE, InvalidOptions, quote
+from cardtable.engine.scene import Text
 
 OptionKind = Literal["bool", "int", "choice"]
 
@@ -76,6 +77,17 @@ class OptionSpec:
             return f"a whole number from {self.minimum} to {self.highest}"
         return "one of " + ", ".join(format_value(c) for c in self.choices)
 
+    def refusal(self) -> Text:
+        """What a value of this option must be, as a message id (docs/i18n.md)."""
+        if self.kind == "bool":
+            return Text("errors.options.flag", {"option": self.name})
+        if self.kind == "int":
+            return Text("errors.options.range", {
+                "option": self.name, "low": self.minimum or 0, "high": self.highest,
+            })
+        values = ", ".join(format_value(c) for c in self.choices)
+        return Text("errors.options.choice", {"option": self.name, "values": values})
+
     @property
     def highest(self) -> int:
         """The largest value a whole-number option takes (``INT_CEILING`` if none is declared)."""
@@ -86,7 +98,7 @@ class OptionSpec:
 
         Anything else (a float, a list, None, bytes, "--5", "²") raises ``InvalidOptions``.
         """
-        bad = InvalidOptions(self.name, value, f"{self.name} must be {self.allowed_text()}")
+        bad = InvalidOptions(self.name, value, self.refusal())
         if self.kind == "bool":
             if isinstance(value, bool):
                 return value
@@ -177,7 +189,7 @@ def resolve_options(
     specs: Sequence[OptionSpec],
     given: Mapping[str, Any],
     presets: Mapping[str, Mapping[str, Any]],
-    preset: str | None = None,
+    preset: object = None,
 ) -> Options:
     """Validate options: defaults, then the preset, then the values given by name or alias."""
     by_name: dict[str, OptionSpec] = {}
@@ -188,8 +200,11 @@ def resolve_options(
     values = {spec.name: spec.default for spec in specs}
     if preset is not None:
         if not isinstance(preset, str) or preset not in presets:
-            allowed = ", ".join(presets) or "none (this game has no presets)"
-            raise InvalidOptions("preset", preset, f"presets are: {allowed}")
+            why = (
+                Text("errors.options.preset", {"presets": ", ".join(presets)}) if presets
+                else Text("errors.options.no_presets")
+            )
+            raise InvalidOptions("preset", preset, why)
         for name, value in presets[preset].items():
             values[name] = by_name[name].parse(value)
     given_as: dict[str, str] = {}
@@ -198,17 +213,15 @@ def resolve_options(
         if found is None:
             known = ", ".join(s.name for s in specs)
             shown = name if isinstance(name, str) and len(name) <= MAX_QUOTE else quote(name)
-            raise InvalidOptions(
-                shown, value, f"there is no option {quote(name)}; options are: {known}"
-            )
+            why = Text("errors.options.unknown", {"option": quote(name), "known": known})
+            raise InvalidOptions(shown, value, why)
         parsed = found.parse(value)
         if found.name in given_as and values[found.name] != parsed:
             # players=4, player_count=5: which one was meant cannot be guessed.
-            raise InvalidOptions(
-                name, value,
-                f"{name} is another name of {found.name}, already given as "
-                f"{given_as[found.name]}={format_value(values[found.name])}; give one value",
-            )
+            raise InvalidOptions(name, value, Text("errors.options.alias_clash", {
+                "option": name, "real": found.name, "given": given_as[found.name],
+                "value": format_value(values[found.name]),
+            }))
         given_as[found.name] = name
         values[found.name] = parsed
     return Options(values)

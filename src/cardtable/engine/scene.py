@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Literal
@@ -237,6 +237,35 @@ class ResultPanel:
 
 
 @dataclass(frozen=True, slots=True)
+class ScoreRow:
+    """One finished hand on the score sheet: what each column scored in it, and the running
+    totals after it (the match score, as ``Seat.score`` shows it)."""
+
+    hand: int
+    points: tuple[int | None, ...]
+    totals: tuple[int | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    """The match so far, hand by hand: one column per scoring side (a seat or a team, as the
+    result panel's columns), one row per finished hand, oldest first."""
+
+    columns: tuple[Text, ...]
+    rows: tuple[ScoreRow, ...] = ()
+
+
+def score_sheet(columns: tuple[Text, ...], rows: Sequence[Mapping[str, Any]]) -> ScoreSheet:
+    """A score sheet from a view's ``score_sheet`` rows (``engine.score_sheet.sheet_json``)."""
+    return ScoreSheet(
+        columns,
+        tuple(
+            ScoreRow(int(r["hand"]), tuple(r["points"]), tuple(r["totals"])) for r in rows
+        ),
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class Fact:
     """A labelled fact of the hand: trump, contract, target score."""
 
@@ -261,6 +290,9 @@ class Scene:
     facts: tuple[Fact, ...] = ()
     log: tuple[Entry, ...] = ()
     result: ResultPanel | None = None
+    score_sheet: ScoreSheet | None = None
+    """Every finished hand of the match: points and running totals (None: the family keeps
+    none)."""
     version: int = SCENE_VERSION
 
     def to_json(self) -> dict[str, Any]:

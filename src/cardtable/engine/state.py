@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
@@ -11,14 +11,19 @@ from cardtable.cards import card_text
 from cardtable.engine.action import Action
 from cardtable.engine.errors import IllegalAction, InvalidSeat, quote
 from cardtable.engine.record import Record, result_of
+from cardtable.engine.scene import Text
 
 if TYPE_CHECKING:
     from cardtable.engine.game import Game
 
 
 # Games written outside this package (and the tests' toy game) subclass State in plain Python.
+# Not an ``abc.ABC``: a compiled class with a Python base gets ``__dict__`` and ``__weakref__``
+# slots, and mypyc (on Python 3.11) frees the weak reference list as if it owned it, so a weak
+# reference to a dead state or game (Hypothesis keeps them) crashed the garbage collector
+# (docs/speed.md). mypy still refuses to instantiate a subclass with abstract methods left.
 @mypyc_attr(allow_interpreted_subclasses=True)
-class State(ABC):
+class State:
     """One match in progress (or over). Games subclass it and implement the abstract methods.
 
     The base class keeps the record (seed, deck, start position, actions) and turns every
@@ -39,8 +44,9 @@ class State(ABC):
     ) -> None:
         self.game = game
         self._seed = seed
-        # The record keeps the first deal as card texts, which say which copy is which.
-        self._deck = tuple(card_text(c) for c in deck) if deck is not None else None
+        # The first deal as card ids; the record writes them as texts (which say which copy is
+        # which) when it is asked for, since a search builds many states never recorded.
+        self._deck = tuple(deck) if deck is not None else None
         self._start = start
         self.history: list[tuple[int, Action]] = []
         self._players = game.players
@@ -100,9 +106,10 @@ class State(ABC):
     def _key(self) -> tuple[Any, ...]:
         """Every game-specific field, for equality (clone and replay are tested against it)."""
 
-    def _explain_illegal(self, action: Action, player: int) -> str:
-        """Why a well-formed action is not legal for ``player`` now. Games refine this."""
-        return "it is not one of your legal actions now"
+    def _explain_illegal(self, action: Action, player: int) -> str | Text:
+        """Why a well-formed action is not legal for ``player`` now, as a message id with
+        arguments (docs/i18n.md). Games refine this."""
+        return Text("errors.illegal.not_legal_now")
 
     # ----------------------------------------------------------------- the contract
 
@@ -115,49 +122,61 @@ class State(ABC):
                 return p
         return None
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
+    def legal_actions(self, player: object = None) -> list[Action]:
         """The legal actions of ``player`` (default: the current player), sorted.
 
         The list is cached until the next ``apply``; callers must not change it. A player that
         is not a seat (see ``InvalidSeat``) raises ``InvalidSeat``, an ``IllegalAction``.
         """
+        # ``player`` is typed ``object`` and narrowed here: a compiled function checks its
+        # arguments' types on entry, which would refuse a float or a string with mypyc's
+        # TypeError before this check could refuse it with InvalidSeat (docs/speed.md).
+        seat: int
         if player is None:
-            player = self.current_player
-            if player is None:
+            current = self.current_player
+            if current is None:
                 return []
-        elif type(player) is not int:
+            seat = current
+        elif type(player) is int:
+            seat = player
+        else:
             raise InvalidSeat(player, self._players)
         # The range is checked on a cache miss only: the cached player is a seat, and an int
         # equal to it is that seat.
-        if player != self._cached_player:
-            if not 0 <= player < self._players:
-                raise InvalidSeat(player, self._players)
-            self._cached_legal = self._legal(player)
-            self._cached_player = player
+        if seat != self._cached_player:
+            if not 0 <= seat < self._players:
+                raise InvalidSeat(seat, self._players)
+            self._cached_legal = self._legal(seat)
+            self._cached_player = seat
         return self._cached_legal
 
-    def apply(self, action: Action | str, player: int | None = None) -> None:
-        """Apply an action (or its text) for ``player`` (default: the only actor).
+    def apply(self, action: object, player: object = None) -> None:
+        """Apply an action (an ``Action`` or its text) for ``player`` (default: the only actor).
 
         Raises ``IllegalAction`` and changes nothing if the player is not a seat, the action is
         not an ``Action`` or a text, is malformed, or is not legal. Every check comes before
         any change: the game's ``_apply`` runs only on an action from the legal list, and the
-        history records it only once ``_apply`` has returned.
+        history records it only once ``_apply`` has returned. Both parameters are typed
+        ``object`` so that garbage reaches these checks in the compiled build too.
         """
+        seat: int
         if player is None:
-            player = self.current_player
-            if player is None:
+            current = self.current_player
+            if current is None:
                 raise self._no_single_actor(action)
-        elif type(player) is not int:
+            seat = current
+        elif type(player) is int:
+            seat = player
+        else:
             raise InvalidSeat(player, self._players, _tried_text(action))
         # This is the engine's hot path: the legal list is usually cached by the caller's
         # legal_actions() call (so the seat's range was checked then), and an interned Action
         # from it passes the identity test of `index` at once.
-        if player != self._cached_player:
-            if not 0 <= player < self._players:
-                raise InvalidSeat(player, self._players, _tried_text(action))
-            self._cached_legal = self._legal(player)
-            self._cached_player = player
+        if seat != self._cached_player:
+            if not 0 <= seat < self._players:
+                raise InvalidSeat(seat, self._players, _tried_text(action))
+            self._cached_legal = self._legal(seat)
+            self._cached_player = seat
         legal = self._cached_legal
         chosen: Action
         if type(action) is Action:
@@ -172,37 +191,44 @@ class State(ABC):
             # must not take another branch.
             chosen = legal[legal.index(chosen)]
         except ValueError:
-            raise self._refusal(chosen, player, legal) from None
+            raise self._refusal(chosen, seat, legal) from None
         except Exception:  # an Action whose fields cannot even be compared
             raise _not_an_action(action) from None
-        self._apply(chosen, player)
-        self.history.append((player, chosen))
+        self._apply(chosen, seat)
+        self.history.append((seat, chosen))
         self._cached_player = None
 
-    def view(self, player: int) -> dict[str, Any]:
+    def view(self, player: object) -> dict[str, Any]:
         """What ``player`` may know, as JSON-able data: the caller's own copy to keep or change.
 
         A player that is not a seat raises ``InvalidSeat`` (a ``ValueError``).
         """
-        if type(player) is not int or not 0 <= player < self._players:
+        if type(player) is not int:
             raise InvalidSeat(player, self._players)
-        return self._view(player)
+        seat: int = player
+        if not 0 <= seat < self._players:
+            raise InvalidSeat(seat, self._players)
+        return self._view(seat)
 
     def _no_single_actor(self, action: object) -> IllegalAction:
         tried = _tried_text(action)
         if self.is_terminal:
-            return IllegalAction(tried, "the match is over")
+            return IllegalAction(tried, Text("errors.illegal.match_over"))
         who = ", ".join(str(p) for p in sorted(self.actors))
-        return IllegalAction(tried, f"several players may act now ({who}); say which one")
+        return IllegalAction(tried, Text("errors.illegal.say_who", {"seats": who}))
 
     def _refusal(self, action: Action, player: int, legal: list[Action]) -> IllegalAction:
-        if type(action.text) is not str or type(action.code) is not int:
+        if not _well_formed(action):
             return _not_an_action(action)
         if player not in self.actors:
+            actors = sorted(self.actors)
             reason = (
-                "the match is over"
+                Text("errors.illegal.match_over")
                 if self.is_terminal
-                else f"it is not player {player}'s turn ({self._actors_text()} to act)"
+                else Text("errors.illegal.not_your_turn", {
+                    "seat": player, "actors": ", ".join(str(p) for p in actors),
+                    "count": len(actors),
+                })
             )
             return IllegalAction(action.text, reason)
         try:
@@ -214,18 +240,14 @@ class State(ABC):
             # from another game): its text is not trusted to explain anything.
             return IllegalAction(
                 action.text,
-                f"{quote(action)} with code {quote(action.code)} is not an action of "
-                f"{self.game.name}; "
-                "pass an Action from legal_actions() or the action's text",
+                Text("errors.illegal.foreign_action", {
+                    "action": quote(action), "code": quote(action.code), "game": self.game.name,
+                }),
                 [a.text for a in legal],
             )
         return IllegalAction(
             action.text, self._explain_illegal(action, player), [a.text for a in legal]
         )
-
-    def _actors_text(self) -> str:
-        actors = sorted(self.actors)
-        return "player " + " or ".join(str(p) for p in actors) if actors else "nobody"
 
     def clone(self) -> State:
         other = self._copy()
@@ -233,7 +255,7 @@ class State(ABC):
         other._seed = self._seed
         other._deck = self._deck
         other._start = self._start
-        other.history = list(self.history)
+        other.history = self.history.copy()
         other._players = self._players
         other._cached_player = None
         other._cached_legal = []
@@ -245,7 +267,7 @@ class State(ABC):
             game=self.game.name,
             options=self.game.options_for_record(),
             seed=self._seed,
-            deck=self._deck,
+            deck=tuple(card_text(c) for c in self._deck) if self._deck is not None else None,
             start=self._start,
             actions=tuple((p, a.text) for p, a in self.history),
             result=result_of(self),
@@ -265,11 +287,19 @@ class State(ABC):
     __hash__ = None  # type: ignore[assignment]  # states are mutable
 
 
+def _well_formed(action: Action) -> bool:
+    """Whether an Action holds an int code and a str text. One made by hand may hold anything
+    (``Action(None, None)``): its fields are read through ``Any``, since the compiled build
+    would refuse a field of the wrong type with a TypeError."""
+    fields: Any = action
+    return type(fields.code) is int and type(fields.text) is str
+
+
 def _tried_text(action: object) -> str:
     """What an error message quotes as the action tried."""
     if type(action) is str:
         return action
-    if type(action) is Action and type(action.text) is str:
+    if type(action) is Action and _well_formed(action):
         return action.text
     return quote(action)
 
@@ -277,6 +307,7 @@ def _tried_text(action: object) -> str:
 def _not_an_action(action: object) -> IllegalAction:
     return IllegalAction(
         _tried_text(action),
-        f"an action is an Action from legal_actions() or its text, not {type(action).__name__} "
-        f"{quote(action)}",
+        Text("errors.illegal.not_an_action", {
+            "type": type(action).__name__, "value": quote(action),
+        }),
     )

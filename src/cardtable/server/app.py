@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -11,7 +12,7 @@ from fastapi import FastAPI
 from cardtable import __version__
 from cardtable.server import ws
 from cardtable.server.hub import Hub
-from cardtable.server.routes import games, tables
+from cardtable.server.routes import games, languages, pages, tables
 from cardtable.server.settings import Settings
 from cardtable.server.store import Store
 
@@ -26,6 +27,11 @@ def create_app(settings: Settings) -> FastAPI:
         hub = Hub(store, settings)
         app.state.hub = hub
         await hub.recover()
+        hub.start_sweeper()
+        # Everything made so far (the libraries, catalogs, recovered tables) lives as long as
+        # the process: frozen, the collector's full passes no longer walk it, which shortened
+        # their pauses under load (docs/server.md, "Speed").
+        gc.freeze()
         log.info("cardtable server ready")
         try:
             yield
@@ -37,5 +43,8 @@ def create_app(settings: Settings) -> FastAPI:
     app.state.settings = settings
     app.include_router(games.router)
     app.include_router(tables.router)
+    app.include_router(languages.router)
     app.include_router(ws.router)
+    app.include_router(pages.router)
+    app.mount("/static", pages.static_files(), name="static")
     return app

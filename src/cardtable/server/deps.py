@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -12,8 +13,13 @@ from cardtable.server.table import Identity, TableOwner
 from cardtable.server.tokens import normalise_code
 
 
-def problem(status: int, code: str, message: str) -> HTTPException:
-    return HTTPException(status_code=status, detail={"code": code, "message": message})
+def problem(status: int, code: str, message: str, text: str | None = None) -> HTTPException:
+    """An error reply: ``message`` in English for programs, ``text`` for the person (their
+    language), when there is one."""
+    detail = {"code": code, "message": message}
+    if text is not None:
+        detail["text"] = text
+    return HTTPException(status_code=status, detail=detail)
 
 
 def get_hub(request: Request) -> Hub:
@@ -29,11 +35,16 @@ async def find_table(hub: Hub, code: str) -> TableOwner | None:
     return None if normal is None else await hub.get(normal)
 
 
-async def get_table(code: str, hub: HubDep) -> TableOwner:
+async def get_table(code: str, hub: HubDep) -> AsyncIterator[TableOwner]:
     owner = await find_table(hub, code)
     if owner is None:
         raise problem(404, "no_table", f"no table has the code {code[:20]!r}")
-    return owner
+    # Pinned for the whole request: the hub never unloads a table someone is using.
+    owner.pins += 1
+    try:
+        yield owner
+    finally:
+        owner.pins -= 1
 
 
 TableDep = Annotated[TableOwner, Depends(get_table)]

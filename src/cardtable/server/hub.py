@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
+import time
+from functools import partial
+from typing import Any
 
 import cardtable
 from cardtable.bots import make_bot
-from cardtable.engine import CardtableError
+from cardtable.engine import CardtableError, InvalidOptions
+from cardtable.i18n.errors import say_error
 from cardtable.server.bots import BotPool
-from cardtable.server.catalog import describe_games
+from cardtable.server.catalog import describe_games, in_language
 from cardtable.server.protocol import TableCreate
 from cardtable.server.settings import Settings, default_bot_kind
 from cardtable.server.store import SeatRow, Store
@@ -36,6 +41,15 @@ class Hub:
         self.default_bot = default_bot_kind()
         self._loading = asyncio.Lock()
         self.games_catalog = describe_games()
+        self._catalog_in: dict[str, list[dict[str, Any]]] = {}
+        self._sweeper: asyncio.Task[None] | None = None
+
+    def games_in(self, language: str) -> list[dict[str, Any]]:
+        """The lobby's catalog in ``language``, made once per language."""
+        known = self._catalog_in.get(language)
+        if known is None:
+            known = self._catalog_in[language] = in_language(self.games_catalog, language)
+        return known
 
     async def recover(self) -> int:
         """Load every table that was playing, so its bots and timers run again."""
@@ -49,6 +63,7 @@ class Hub:
     async def get(self, code: str) -> TableOwner | None:
         owner = self.tables.get(code)
         if owner is not None:
+            owner.touch()
             return owner
         async with self._loading:
             owner = self.tables.get(code)
@@ -69,6 +84,8 @@ class Hub:
     async def create(self, request: TableCreate) -> Created:
         try:
             game = cardtable.load(request.game, request.preset, **request.options)
+        except InvalidOptions as exc:
+            raise TableError("invalid", str(exc), said=partial(say_error, exc)) from None
         except CardtableError as exc:
             raise TableError("invalid", str(exc)) from None
         except (TypeError, ValueError) as exc:
@@ -130,7 +147,55 @@ class Hub:
         log.info("table %s created", code)
         return Created(owner, host_token, sit)
 
+    # ----------------------------------------------------------------- unloading idle tables
+
+    def start_sweeper(self) -> None:
+        """Unload idle tables from now on, checking a few times per the shorter time limit."""
+        limit = min(self.settings.idle_table_s, self.settings.finished_table_s)
+        self._sweeper = asyncio.create_task(self._sweep_forever(min(30.0, max(0.5, limit / 4))))
+
+    async def _sweep_forever(self, every: float) -> None:
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.sweep()
+            except Exception as exc:  # never let one bad table stop the sweeping
+                log.error("unloading idle tables failed (%s)", type(exc).__name__)
+
+    async def sweep(self) -> int:
+        """Unload every table idle past its limit (``Settings.idle_table_s``, or
+        ``finished_table_s`` once its match is over); returns how many.
+
+        Everything a table knows is in the database (its event log, seats and status), so
+        ``get`` rebuilds it exactly by replaying the log; a table in use is never unloaded
+        (``TableOwner.idle_for``), so no client, bot or timer is cut off.
+        """
+        unloaded = 0
+        for code, owner in list(self.tables.items()):
+            if not self._past_limit(owner):
+                continue
+            async with self._loading:
+                # Checked again and removed with no await in between: nothing can start using
+                # the table after this check and before it is gone from the hub.
+                if self.tables.get(code) is not owner or not self._past_limit(owner):
+                    continue
+                del self.tables[code]
+            await owner.close()
+            unloaded += 1
+            log.info("table %s unloaded from memory (%s, idle)", code, owner.status)
+        return unloaded
+
+    def _past_limit(self, owner: TableOwner) -> bool:
+        settings = self.settings
+        limit = settings.finished_table_s if owner.status == "finished" else settings.idle_table_s
+        idle = owner.idle_for(time.monotonic())
+        return idle is not None and idle >= limit
+
     async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
         for owner in self.tables.values():
             await owner.close()
         self.pool.close()

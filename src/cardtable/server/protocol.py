@@ -29,6 +29,9 @@ class Hello(_Strict):
     type: Literal["hello"]
     token: Annotated[str, Field(min_length=1, max_length=MAX_TOKEN_CHARS)] | None = None
     protocol: Literal[1] = 1
+    lang: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+    """The person's language (``fa``, ``fr-CA``, an Accept-Language list...); texts in scenes
+    and errors come in the best language the server has for it, English otherwise."""
 
 
 class Act(_Strict):
@@ -190,6 +193,8 @@ class Error(_Out):
     ]
     message: str
     seq: int | None = None
+    text: str | None = None
+    """What happened, in the connection's language (``hello``'s ``lang``), for people."""
 
 
 ServerMessage = Annotated[

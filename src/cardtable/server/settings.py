@@ -64,6 +64,12 @@ class Settings:
     """Connections with one seat token (devices, tabs); a seat is never refused for spectators."""
     commit_batch: int = 256
     """Most events written in one group commit."""
+    idle_table_s: float = 600.0
+    """A table nobody is connected to and nothing happened at for this long leaves memory
+    (waiting, or playing with nothing pending); it is rebuilt from its event log when next
+    asked for."""
+    finished_table_s: float = 60.0
+    """The same for a table whose match is over: it usually is not played again."""
 
     def database_url(self) -> str:
         return async_db_url(self.db_url or default_db_url())

@@ -9,27 +9,26 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import secrets
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from random import Random
 from typing import Any
 
 import cardtable
 from cardtable.bots import make_bot
 from cardtable.engine import Action, CardtableError, Game, IllegalAction, State
+from cardtable.i18n import DEFAULT_LANGUAGE, Messages, messages
+from cardtable.i18n.errors import say_error
 from cardtable.server.bots import BotPool
 from cardtable.server.protocol import PROTOCOL_VERSION
 from cardtable.server.store import EventRow, LoadedTable, StorageError, Store, WriteJob
 from cardtable.server.tokens import hash_token
-from cardtable.server.visibility import (
-    action_seen,
-    cards_in,
-    redact,
-    seat_payload,
-    spectator_payload,
-)
+from cardtable.server.visibility import Snapshot, action_seen, cards_in, redact
+from cardtable.server.wire import encode
 from cardtable.sim.arena import order_rng
 
 log = logging.getLogger("cardtable.server")
@@ -50,6 +49,7 @@ class Client:
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
         self.close_code = 1000
+        self.lang = DEFAULT_LANGUAGE
 
     def identity(self) -> Identity:
         return Identity(self.seat, self.host)
@@ -60,10 +60,16 @@ class Client:
         if self.outbox.qsize() >= OUTBOX_LIMIT:
             self.close(CLOSE_TOO_SLOW)
             return
-        self.outbox.put_nowait(message if isinstance(message, str) else json.dumps(message))
+        self.outbox.put_nowait(message if isinstance(message, str) else encode(message))
 
-    def error(self, code: str, message: str, seq: int | None = None) -> None:
-        self.send({"type": "error", "code": code, "message": message, "seq": seq})
+    def error(
+        self, code: str, message: str, seq: int | None = None,
+        said: Callable[[Messages], str] | None = None,
+    ) -> None:
+        # ``message`` is the detail in English for programs and logs; ``text`` tells the
+        # person what happened in their language.
+        text = TableError(code, message, said).text(messages(self.lang))
+        self.send({"type": "error", "code": code, "message": message, "seq": seq, "text": text})
 
     def close(self, code: int = 1000) -> None:
         if not self.closed:
@@ -108,12 +114,22 @@ class Identity:
 
 
 class TableError(Exception):
-    """A request the table refuses; ``code`` is the protocol's error code."""
+    """A request the table refuses; ``code`` is the protocol's error code. ``said`` says the
+    refusal in a person's language where it is more than the code's general message."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(
+        self, code: str, message: str, said: Callable[[Messages], str] | None = None
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.said = said
+
+    def text(self, language: Messages) -> str | None:
+        if self.said is not None:
+            return self.said(language)
+        id = f"errors.server.{self.code}"
+        return language.format(id) if language.has(id) else None
 
 
 @dataclass
@@ -150,7 +166,12 @@ class TableOwner:
         self.bot_task: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.match: Match | None = None
-        self.rules = self.game.rules_text()
+        self._rules: dict[str, str] = {}
+        self.last_used = time.monotonic()
+        """When anything last happened here (an event, a connection, a request): the hub
+        unloads tables idle for long (Hub.sweep)."""
+        self.pins = 0
+        """Requests and connections holding this owner; a pinned table is never unloaded."""
         if loaded.match_events:
             self.match = self._rebuild(loaded.match_events)
 
@@ -193,7 +214,15 @@ class TableOwner:
                 return Identity(seat.seat, host)
         return Identity(None, True) if host else None
 
-    def public(self) -> dict[str, Any]:
+    def rules(self, language: str = DEFAULT_LANGUAGE) -> str:
+        """The rules in force in ``language``, written once per language."""
+        text = self._rules.get(language)
+        if text is None:
+            text = self._rules[language] = self.game.rules_text(language)
+        return text
+
+    def public(self, language: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+        """The table as anyone may see it, its rules in ``language``."""
         return {
             "code": self.code,
             "link": f"/t/{self.code}",
@@ -202,7 +231,7 @@ class TableOwner:
             "players": self.game.players,
             "preset": self.preset,
             "options": self.game.options_for_record(),
-            "rules": self.rules,
+            "rules": self.rules(language),
             "status": self.status,
             "match": self.match_no,
             "seq": self.seq,
@@ -294,6 +323,7 @@ class TableOwner:
 
     async def connect(self, client: Client) -> None:
         async with self.lock:
+            self.touch()
             self.clients.add(client)
             client.joined = True
             changed = False
@@ -314,16 +344,17 @@ class TableOwner:
                     "protocol": PROTOCOL_VERSION,
                     "seat": client.seat,
                     "host": client.host,
-                    "table": self.public(),
+                    "table": self.public(client.lang),
                 }
             )
-            client.send(self._update_text(client.seat, None, self._seats_public()))
+            client.send(self._update_text(client.seat, None, self._seats_public(), client.lang))
             if changed:
                 self._broadcast_seats()
                 self._schedule_bots()
 
     async def disconnect(self, client: Client) -> None:
         async with self.lock:
+            self.touch()
             if client not in self.clients:
                 return
             self.clients.discard(client)
@@ -356,7 +387,7 @@ class TableOwner:
             self._schedule_bots()
 
     def resync(self, client: Client) -> None:
-        client.send(self._update_text(client.seat, None, self._seats_public()))
+        client.send(self._update_text(client.seat, None, self._seats_public(), client.lang))
 
     # ----------------------------------------------------------------- actions
 
@@ -380,13 +411,15 @@ class TableOwner:
                     "look at the update and act again if you still want to",
                     self.seq,
                 )
-                client.send(self._update_text(seat, None, self._seats_public()))
+                client.send(self._update_text(seat, None, self._seats_public(), client.lang))
                 return
             state = match.state
             try:
                 state.apply(text, seat)
             except IllegalAction as exc:
-                client.error("illegal", self._redacted(str(exc), seat), self.seq)
+                client.error(
+                    "illegal", self._redacted(str(exc), seat), self.seq, self._said(exc, seat)
+                )
                 return
             except Exception as exc:  # a game's bug on strange input must not kill the table
                 log.error(
@@ -420,6 +453,13 @@ class TableOwner:
             return self.game.parse_action(text, [action]).text == action.text
         except Exception:
             return False
+
+    def _said(self, error: IllegalAction, seat: int) -> Callable[[Messages], str] | None:
+        """The refusal in the person's words, unless it would name a card the seat may not see
+        (then the general "not allowed now" is all they get, as the English detail is redacted)."""
+        if str(error) != self._redacted(str(error), seat):
+            return None
+        return partial(say_error, error)
 
     def _redacted(self, message: str, seat: int) -> str:
         match = self.match
@@ -547,17 +587,26 @@ class TableOwner:
     # ----------------------------------------------------------------- telling clients
 
     def _broadcast_seats(self) -> None:
-        text = json.dumps({"type": "seats", "seats": self._seats_public()})
+        text = encode({"type": "seats", "seats": self._seats_public()})
         for client in self.clients:
             client.send(text)
 
     def _broadcast(self, last: tuple[int, Action] | dict[str, Any] | None) -> None:
+        self.touch()
+        # One snapshot per event: each message is made once, and only for seats (and
+        # spectators) that have a client connected; seats' views are kept for the public
+        # view only when a spectator is there to need it.
         seats = self._seats_public()
-        texts: dict[int | None, str] = {}
+        spectators = any(c.seat is None for c in self.clients)
+        snapshot = Snapshot(self.match.state, spectators) if self.match is not None else None
+        texts: dict[tuple[int | None, str], str] = {}
         for client in list(self.clients):
-            text = texts.get(client.seat)
+            key = (client.seat, client.lang)
+            text = texts.get(key)
             if text is None:
-                text = texts[client.seat] = self._update_text(client.seat, last, seats)
+                text = texts[key] = self._update_text(
+                    client.seat, last, seats, client.lang, snapshot
+                )
             client.send(text)
 
     def _update_text(
@@ -565,6 +614,8 @@ class TableOwner:
         seat: int | None,
         last: tuple[int, Action] | dict[str, Any] | None,
         seats: list[dict[str, Any]],
+        lang: str = DEFAULT_LANGUAGE,
+        snapshot: Snapshot | None = None,
     ) -> str:
         match = self.match
         message: dict[str, Any] = {
@@ -576,10 +627,13 @@ class TableOwner:
         }
         if match is None:
             message.update(view=None, scene=None, legal=[], your_turn=False)
-        elif seat is None:
-            message.update(spectator_payload(match.state))
         else:
-            message.update(seat_payload(match.state, seat))
+            if snapshot is None or snapshot.state is not match.state:
+                snapshot = Snapshot(match.state)
+            if seat is None:
+                message.update(snapshot.spectator_payload())
+            else:
+                message.update(snapshot.seat_payload(seat))
         if isinstance(last, tuple):
             player, action = last
             message["last"] = {
@@ -590,7 +644,9 @@ class TableOwner:
             message["last"] = last
         message["seats"] = seats
         message["result"] = self._result()
-        return json.dumps(message)
+        # The scene goes out with each text rendered in the client's language (docs/i18n.md),
+        # written straight from the Scene by wire.encode.
+        return encode(message, messages(lang))
 
     def _result(self) -> dict[str, Any] | None:
         match = self.match
@@ -602,6 +658,26 @@ class TableOwner:
             "scores": list(state.scores),
             "record": f"/api/tables/{self.code}/record?match={self.match_no}",
         }
+
+    # ----------------------------------------------------------------- memory
+
+    def touch(self) -> None:
+        self.last_used = time.monotonic()
+
+    def idle_for(self, now: float) -> float | None:
+        """Seconds this table has been idle with nothing pending (None: it is in use).
+
+        In use: a client connected, a request holding it, a bot move or a task in flight, the
+        lock held, or (unless the match is over) a seat's away timer running, whose bot would
+        otherwise never come. Such a table stays in memory whatever its age.
+        """
+        if self.clients or self.pins or self.bot_task is not None or self._tasks:
+            return None
+        if self.lock.locked():
+            return None
+        if self.status != "finished" and any(s.away_timer is not None for s in self.seats):
+            return None
+        return now - self.last_used
 
     async def close(self) -> None:
         self._cancel_bot_task()

@@ -1,12 +1,13 @@
 """What each client may see: a seat's own view, the public view for spectators, and the filter
 that keeps card codes a client may not see out of any text sent to it.
 
-This is the one place that decides what leaves the server about a game. When games gain
-scenes (``game.scene(view)``), they are added in ``seat_payload``, built from the same view.
+This is the one place that decides what leaves the server about a game: a seat's payload
+(its view, legal action texts and the scene built from exactly those) and a spectator's.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -17,6 +18,8 @@ CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:(?:10|[2-9TJQKA])[SHDC]|JK)(?![A-Za-
 """A card in the canonical notation (``AS``, ``TD``, ``10H``, ``JK``) standing as its own word."""
 
 HIDDEN = "??"
+
+log = logging.getLogger("cardtable.server")
 
 
 def cards_in(data: Any) -> set[str]:
@@ -56,7 +59,11 @@ def public_view(state: State) -> dict[str, Any]:
     field itself) becomes None; lists of the same length keep their shape, so layouts and
     slot lists stay where they are. Whatever all seats see, a spectator may see.
     """
-    views = [state.view(p) for p in range(state.game.players)]
+    return merge_views([state.view(p) for p in range(state.game.players)])
+
+
+def merge_views(views: list[dict[str, Any]]) -> dict[str, Any]:
+    """The public view made from every seat's view (see ``public_view``)."""
     merged = _common(views)
     return merged if isinstance(merged, dict) else {}
 
@@ -79,30 +86,55 @@ def has_scene(game: Game) -> bool:
     return type(game).scene is not Game.scene
 
 
-def seat_payload(state: State, seat: int) -> dict[str, Any]:
-    """The part of an ``update`` that is about the game, for one seat: its view, its legal
-    action texts and, where the family has one, the scene built from exactly those."""
-    legal = [a.text for a in state.legal_actions(seat)] if seat in state.actors else []
-    view = state.view(seat)
-    scene = state.game.scene(view, legal).to_json() if has_scene(state.game) else None
-    return {"view": view, "scene": scene, "legal": legal, "your_turn": bool(legal)}
+class Snapshot:
+    """The table after one event as clients may see it, made once per event.
 
+    Each seat's payload is built when asked for and not kept: the caller encodes it at once
+    and drops it, so only one seat's view and scene are alive at a time. That matters more
+    than it seems: a scene is a tree of many small objects, and keeping four of them alive
+    through a broadcast made the garbage collector promote them and run full collections of
+    the whole heap every few seconds (stalls of 100-200 ms under load; docs/server.md,
+    "Speed"). With ``keep_views`` (a spectator is connected) each seat's view is kept to be
+    merged into the public view rather than computed twice.
 
-def spectator_payload(state: State) -> dict[str, Any]:
-    """The public view, and a scene drawn from it when the family's scene can read it.
-
-    A family's scene is written for a seat's view; the public view is made here, generically,
-    with unknown values as None, and a scene that cannot read it is left out (the view still
-    says everything a spectator may know).
+    Payloads hold the ``Scene`` itself (not ``Scene.to_json()``): ``wire.encode`` writes it
+    straight to JSON. Views are read, never changed, so one view may serve several messages.
     """
-    view = public_view(state)
-    scene = None
-    if has_scene(state.game):
-        try:
-            scene = state.game.scene(view, ()).to_json()
-        except Exception:
-            scene = None
-    return {"view": view, "scene": scene, "legal": [], "your_turn": False}
+
+    def __init__(self, state: State, keep_views: bool = False) -> None:
+        self.state = state
+        self.scenes = has_scene(state.game)
+        self.keep_views = keep_views
+        self._views: dict[int, dict[str, Any]] = {}
+
+    def view(self, seat: int) -> dict[str, Any]:
+        view = self._views.get(seat)
+        if view is None:
+            view = self.state.view(seat)
+            if self.keep_views:
+                self._views[seat] = view
+        return view
+
+    def seat_payload(self, seat: int) -> dict[str, Any]:
+        """The part of an ``update`` about the game for one seat: its view, its legal action
+        texts and, where the family has one, the scene built from exactly those."""
+        state = self.state
+        legal = [a.text for a in state.legal_actions(seat)] if seat in state.actors else []
+        view = self.view(seat)
+        scene = state.game.scene(view, legal) if self.scenes else None
+        return {"view": view, "scene": scene, "legal": legal, "your_turn": bool(legal)}
+
+    def spectator_payload(self) -> dict[str, Any]:
+        """The public view and the scene drawn from it (``viewer`` None: no hand face up, no
+        controls)."""
+        view = merge_views([self.view(p) for p in range(self.state.game.players)])
+        scene = None
+        if self.scenes:
+            try:
+                scene = self.state.game.scene(view, ())
+            except Exception as exc:  # a family's bug must not cost spectators the view
+                log.error("a spectator scene failed (%s)", type(exc).__name__)
+        return {"view": view, "scene": scene, "legal": [], "your_turn": False}
 
 
 def action_seen(game: Game, action: Action, actor: int, viewer: int | None) -> str | None:

@@ -13,6 +13,7 @@ from fastapi import APIRouter, WebSocket
 from pydantic import ValidationError
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
+from cardtable.i18n import negotiate
 from cardtable.server.deps import find_table, identify
 from cardtable.server.hub import Hub
 from cardtable.server.protocol import (
@@ -92,12 +93,15 @@ async def table_socket(websocket: WebSocket, code: str) -> None:
             client.error("no_table", f"no table has the code {code[:20]!r}")
             client.close(CLOSE_NO_TABLE)
             return
+        owner.pins += 1  # the hub never unloads a table with a connection open
         await _serve(websocket, client, owner, settings)
     except WebSocketDisconnect:
         pass
     finally:
-        if owner is not None and client.joined:
-            await owner.disconnect(client)
+        if owner is not None:
+            owner.pins -= 1
+            if client.joined:
+                await owner.disconnect(client)
         client.close()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await asyncio.wait_for(sender, timeout=5)
@@ -166,6 +170,8 @@ async def _handle(
                 client.close(CLOSE_BAD_TOKEN)
                 return None
             client.seat, client.host = identity.seat, identity.host
+        if message.lang is not None:
+            client.lang = negotiate(message.lang)
         # Spectators share the table's limit; a seat always gets in, up to a few devices, so
         # watchers can never lock a player out of their own seat.
         if client.seat is None:

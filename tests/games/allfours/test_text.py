@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -184,3 +185,27 @@ def test_cardtable_rules_allfours(tmp_path: Path) -> None:
     done = cli("rules", "allfours", "--option", "ruleset=trinidad", cwd=tmp_path)
     assert done.returncode == 0
     assert "counter-clockwise" in done.stdout and "take_one_restriction" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("preset", "options", "target"),
+    [
+        (None, {}, 7),
+        ("trinidad", {}, 14),
+        ("pitcher", {}, 11),
+        (None, {"running_all_fours": True}, 31),
+        ("trinidad", {"target_score": 9}, 14),  # the default in force, not the value set
+    ],
+)
+def test_the_options_table_gives_the_default_in_force(
+    preset: str | None, options: dict[str, object], target: int
+) -> None:
+    """Each ruleset has its own target (§6); the table must not show standard's 7 everywhere."""
+    game = cardtable.load("allfours", preset, **options)
+    assert game.default_of("target_score") == target
+    for language in ("en", "fr"):
+        line = next(
+            row for row in game.rules_text(language).splitlines() if "target_score =" in row
+        )
+        default = re.search(r"(?:default|défaut) (\d+)", line)
+        assert default is not None and int(default.group(1)) == target, line

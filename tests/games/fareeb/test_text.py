@@ -43,9 +43,12 @@ def test_rules_text_lists_every_option_with_its_value_in_force() -> None:
     game = cardtable.load("fareeb", players=5, target_score=7, call_timing="after_exchange")
     text = game.rules_text()
     for spec in OPTION_SPECS:
-        assert f"  {spec.name} = {format_value(game.options[spec.name])}   [" in text
+        assert f" ({spec.name} = {format_value(game.options[spec.name])}) [" in text
         assert spec.effect in text
-    assert "  target_score = 7   [a whole number from 1 to 10000; default 10] [SEED]" in text
+    assert (
+        "  Points to win (target_score = 7) [a whole number from 1 to 10000; default 10] [SEED]"
+        in text
+    )
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ from itertools import pairwise
 
 import pytest
 
-from cardtable.cards import card_text
+from cardtable.cards import card_text, parse_face
 from cardtable.games.fiftysix.ranking import RANK_ORDER, deal_seats, pack_points
 from cardtable.games.fiftysix.state import FiftySixState
 from tests.games.fiftysix.helpers import arrange, auction, deal, faces, finish_trick, load
@@ -178,3 +178,58 @@ def test_eight_players_a_hand_of_kings_queens_eights_and_sevens_is_thrown_in() -
     redealt = game.new_state(seed=0, deck=deck)
     assert isinstance(redealt, FiftySixState)
     assert redealt.redeals and redealt.redeals[0]["player"] == (state.dealer + 3) % 8
+
+
+# Seeds 0-299 in single-hand mode: sha256 over (dealer, hands, redeals, stream position) of each
+# new state, taken from the deal as written before it built each copy's mask apart (8a7cb26's
+# parent). Records replay across versions and builds: a seeded deal must never change.
+PINNED_DEALS = {
+    (4, "counter_clockwise"): "34593aa552f9624b",
+    (4, "clockwise"): "c0fbdb70cf50dda4",
+    (6, "counter_clockwise"): "c2e83a43b21534a8",
+    (6, "clockwise"): "396164dcaf25d40d",
+    (8, "counter_clockwise"): "7376452ffe8f700c",
+    (8, "clockwise"): "1e9e480b32a14180",
+}
+
+
+@pytest.mark.parametrize(("players", "direction"), sorted(PINNED_DEALS))
+def test_seeded_deals_are_the_pinned_ones(players: int, direction: str) -> None:
+    import hashlib
+
+    game = load(players=players, direction=direction, single_hand=True)
+    digest = hashlib.sha256()
+    for seed in range(300):
+        state = game.new_state(seed=seed)
+        assert isinstance(state, FiftySixState)
+        digest.update(
+            repr((state.dealer, state.hands, state.redeals, state.rng.position())).encode()
+        )
+    assert digest.hexdigest()[:16] == PINNED_DEALS[(players, direction)]
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_a_given_deck_deals_card_i_to_its_seat(players: int) -> None:
+    """Each hand bitmask is the cards that ``deal_seats`` sends to that seat, both copies
+    included (the first copy of a face named in the deck is copy 0)."""
+    from random import Random
+
+    game = load(players=players)
+    texts = [card_text(c) for c in game.deck()]
+    rnd = Random(players)
+    checked = 0
+    for _ in range(60):
+        rnd.shuffle(texts)
+        state = game.new_state(seed=1, deck=texts)
+        assert isinstance(state, FiftySixState)
+        if state.redeals:  # the given deck was redealt from the stream: nothing to compare
+            continue
+        seen: Counter[str] = Counter()
+        expected = [0] * players
+        for seat, text in zip(deal_seats(players, state.dealer, 1, len(texts)), texts, strict=True):
+            card = seen[text] * 53 + parse_face(text)
+            seen[text] += 1
+            expected[seat] |= 1 << card
+        assert state.hands == expected
+        checked += 1
+    assert checked > 30

@@ -3,13 +3,17 @@ view (voids and the auction included); the score invariants hold at every step."
 
 from __future__ import annotations
 
+import itertools
 import json
+import math
+from collections import Counter
 from random import Random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import cardtable
+from cardtable.games.fiftysix.phases import PLAY
 from cardtable.games.fiftysix.ranking import FACE_SUIT
 from cardtable.games.fiftysix.state import FiftySixState
 from tests.games.fiftysix.helpers import arrange, auction, deal, load, play, start_position
@@ -159,3 +163,73 @@ def test_record_and_replay_rebuild_a_match_with_spoken_bids_and_out_of_turn_acti
     assert again == state
     assert (1, "no surrender") in record.actions and (3, "surrender") in record.actions
     assert [a for _, a in record.actions[:3]] == ["spades 28", "plus 1 No", "plus 2 spades"]
+
+
+def _late_hand_view(seed: int) -> tuple[FiftySixState, dict[str, object]]:
+    """A 4-player hand in play with 5 or 6 cards unseen by the player to act, and a void shown
+    in a suit of some of them."""
+    while True:
+        seed += 1
+        state = random_state({"players": 4, "all_jacks_redeal": False}, seed, 0)
+        rng = Random(seed)
+        while not state.is_terminal:
+            seat = rng.choice(sorted(state.actors))
+            view = state.view(seat)
+            unseen = sum(view["hand_sizes"]) - len(view["hand"])
+            if state.phase == PLAY and state.current_player == seat and 5 <= unseen <= 6:
+                # A void that binds: a suit some unseen card is of, shown void by another seat.
+                suits = {
+                    FACE_SUIT[cardtable.cards.parse_face(c)]
+                    for q in range(4)
+                    if q != seat
+                    for c in state.view(q)["hand"]
+                }
+                if any(v & suits for q, v in _voids(view).items() if q != seat):
+                    return state, view
+                break
+            legal = state.legal_actions(seat)
+            texts = [a.text for a in legal]
+            state.apply("pass" if "pass" in texts and rng.random() < 0.7 else rng.choice(legal),
+                        seat)
+
+
+def test_late_hand_worlds_are_uniform_over_the_consistent_deals() -> None:
+    """Every deal of the unseen cards that agrees with the sizes and the shown voids is equally
+    likely (each copy of a face its own card): a chi-square check against the enumeration."""
+    state, view = _late_hand_view(100)
+    game = state.game
+    viewer = int(view["seat"])  # type: ignore[call-overload]
+    others = [q for q in range(4) if q != viewer]
+    sizes = [int(view["hand_sizes"][q]) for q in others]  # type: ignore[index]
+    voids = _voids(view)
+    unseen = [c for q in others for c in state.view(q)["hand"]]
+    expected: Counter[tuple[tuple[str, ...], ...]] = Counter()
+    for places in itertools.product(range(3), repeat=len(unseen)):
+        if [places.count(i) for i in range(3)] != sizes:
+            continue
+        if any(
+            FACE_SUIT[cardtable.cards.parse_face(c)] in voids.get(others[i], set())
+            for c, i in zip(unseen, places, strict=True)
+        ):
+            continue
+        expected[
+            tuple(
+                tuple(sorted(c for c, i in zip(unseen, places, strict=True) if i == k))
+                for k in range(3)
+            )
+        ] += 1
+    assert len(expected) > 3
+    total = sum(expected.values())
+    draws = 150 * len(expected)
+    rng = Random(7)
+    seen: Counter[tuple[tuple[str, ...], ...]] = Counter()
+    for _ in range(draws):
+        world = game.sample_state(view, rng)
+        seen[tuple(tuple(sorted(world.view(q)["hand"])) for q in others)] += 1
+    assert set(seen) <= set(expected), "a world outside the consistent deals"
+    stat = sum(
+        (seen[k] - draws * n / total) ** 2 / (draws * n / total) for k, n in expected.items()
+    )
+    df = len(expected) - 1
+    bound = df * (1 - 2 / (9 * df) + 3.72 * math.sqrt(2 / (9 * df))) ** 3  # p about 1e-4
+    assert stat < bound, (stat, bound, len(expected))

@@ -263,7 +263,7 @@ def test_rules_text_lists_every_option_and_preset_of_every_game(name: str) -> No
     game = load(name)
     text = game.rules_text()
     for spec in game.option_specs:
-        assert f"  {spec.name} = " in text, spec.name
+        assert f"({spec.name} = " in text, spec.name  # label (name = value) [allowed...]
         assert spec.effect in text, spec.name  # its exact effect, in full
     for preset in game.presets:
         assert f"  {preset}: " in text

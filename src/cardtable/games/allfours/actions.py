@@ -10,24 +10,26 @@ Codes order the legal action lists.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from cardtable.cards import CardNotationError, card_text, parse_face
 from cardtable.engine.action import Action
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.scene import Text
 
-STAND = Action(0, "stand")
-BEG = Action(1, "beg")
-TAKE_ONE = Action(2, "take one")
-REFUSE = Action(3, "refuse")
-BUNCH = Action(4, "bunch")
-NO_BUNCH = Action(5, "no bunch")
-AGREE = Action(6, "agree")
-THROW_IN = Action(7, "throw in")
+STAND: Final = Action(0, "stand")
+BEG: Final = Action(1, "beg")
+TAKE_ONE: Final = Action(2, "take one")
+REFUSE: Final = Action(3, "refuse")
+BUNCH: Final = Action(4, "bunch")
+NO_BUNCH: Final = Action(5, "no bunch")
+AGREE: Final = Action(6, "agree")
+THROW_IN: Final = Action(7, "throw in")
 
-DISCARD_BASE = 100
-PLAY_BASE = 200
-DISCARD = tuple(Action(DISCARD_BASE + c, f"discard {card_text(c)}") for c in range(52))
-PLAY = tuple(Action(PLAY_BASE + c, f"play {card_text(c)}") for c in range(52))
+DISCARD_BASE: Final = 100
+PLAY_BASE: Final = 200
+DISCARD: Final = tuple(Action(DISCARD_BASE + c, f"discard {card_text(c)}") for c in range(52))
+PLAY: Final = tuple(Action(PLAY_BASE + c, f"play {card_text(c)}") for c in range(52))
 
 
 
@@ -45,9 +47,9 @@ def _by_suit(actions: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...
     return tuple(out)
 
 
-PLAY_BY_SUIT = _by_suit(PLAY)
+PLAY_BY_SUIT: Final = _by_suit(PLAY)
 
-_WORDS = {
+_WORDS: Final = {
     "stand": STAND,
     "beg": BEG,
     "i beg": BEG,
@@ -70,9 +72,9 @@ _WORDS = {
     "throw in": THROW_IN,
     "throw": THROW_IN,
 }
-_CARD_VERBS = {"discard": DISCARD, "play": PLAY, "pitch": PLAY, "lead": PLAY}
+_CARD_VERBS: Final = {"discard": DISCARD, "play": PLAY, "pitch": PLAY, "lead": PLAY}
 
-NOTATION_HELP = (
+NOTATION_HELP: Final = (
     "stand | beg (elder) | take one | refuse (dealer: give the gift, or run the cards) | "
     "bunch | no bunch | agree | refuse (the bunch window) | discard <card> | play <card> | "
     "throw in (pitcher). Cards are rank+suit: 9H, TD or 10D, JS, AC. A card alone (e.g. JH) "
@@ -102,21 +104,32 @@ def parse(text: str, legal: Sequence[Action] = ()) -> Action:
     verb, _, rest = words.partition(" ")
     try:
         if verb in _CARD_VERBS and rest:
-            return _CARD_VERBS[verb][_suited(parse_face(rest))]
+            return _CARD_VERBS[verb][_suited(rest)]
         if not rest:
-            card = _suited(parse_face(verb))
+            card = _suited(verb)
             for action in legal:
                 if action.code >= DISCARD_BASE and card_of(action) == card:
                     return action
             return PLAY[card]
-    except CardNotationError as exc:
-        raise IllegalAction(text, str(exc), legal_texts) from None
-    raise IllegalAction(
-        text, "that is not an All Fours action; actions are: " + NOTATION_HELP, legal_texts
-    )
+    except _NotACard as exc:
+        raise IllegalAction(text, exc.why, legal_texts) from None
+    # The English of this refusal repeats NOTATION_HELP (the catalogs say it in each language).
+    raise IllegalAction(text, Text("allfours.illegal.not_an_action"), legal_texts)
 
 
-def _suited(face: int) -> int:
+class _NotACard(ValueError):
+    def __init__(self, why: Text) -> None:
+        super().__init__(why.id)
+        self.why = why
+
+
+def _suited(written: str) -> int:
+    """The card ``written`` names (``parse_face``), refused with a message id when it is not
+    a card of the All Fours pack."""
+    try:
+        face = parse_face(written)
+    except CardNotationError:
+        raise _NotACard(Text("allfours.illegal.not_a_card", {"text": written})) from None
     if face >= 52:
-        raise CardNotationError("All Fours is played without jokers")
+        raise _NotACard(Text("allfours.illegal.no_jokers"))
     return face

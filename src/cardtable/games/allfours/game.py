@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from random import Random
-from typing import Any
+from typing import Any, Final
 
 from cardtable.cards import make_deck
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options
-from cardtable.engine.scene import Scene
+from cardtable.engine.scene import Scene, Text
 from cardtable.engine.state import State
 from cardtable.games.allfours import actions, invariants, options, sampling, scene, text
 from cardtable.games.allfours.config import Config
 from cardtable.games.allfours.state import AllFoursState
 
-_DECK = make_deck()
+_DECK: Final = make_deck()
 
 
 class AllFoursGame(Game):
@@ -44,10 +44,11 @@ class AllFoursGame(Game):
 
     def __init__(self, opts: Options) -> None:
         super().__init__(opts)
+        self._player_count = int(opts.players)  # read per state and clone: no Options lookup
         self.config = Config.from_options(opts)
 
     @classmethod
-    def from_options(cls, preset: str | None = None, **given: Any) -> AllFoursGame:
+    def from_options(cls, preset: object = None, **given: Any) -> AllFoursGame:
         # The ruleset decides several defaults (allfours.md §6), so fill them in first.
         return cls(options.resolve(preset, given))
 
@@ -56,7 +57,7 @@ class AllFoursGame(Game):
 
     @property
     def players(self) -> int:
-        return int(self.options.players)
+        return self._player_count
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...] | None:
@@ -80,8 +81,13 @@ class AllFoursGame(Game):
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> AllFoursState:
         return sampling.sample_state(self, view, rng)
 
-    def rules_text(self) -> str:
-        return text.rules_text(self)
+    def default_of(self, name: str) -> object:
+        opts = self.options
+        fill = options.defaults_in_force(lambda n: opts[n])
+        return fill[name] if name in fill else super().default_of(name)
+
+    def rules_paragraphs(self) -> Sequence[Text]:
+        return text.rules_paragraphs(self)
 
     def describe_view(self, view: Mapping[str, Any]) -> str:
         return text.describe_view(view)

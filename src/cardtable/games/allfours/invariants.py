@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.games.allfours.phases import PLAY
 from cardtable.games.allfours.scoring import HANG_JACK_POINTS, POINT_ORDER
@@ -18,7 +18,7 @@ from cardtable.games.allfours.summary import summary_json
 if TYPE_CHECKING:
     from cardtable.games.allfours.state import AllFoursState
 
-FULL_PACK = (1 << 52) - 1
+FULL_PACK: Final = (1 << 52) - 1
 
 
 def invariant_violations(s: AllFoursState) -> list[str]:

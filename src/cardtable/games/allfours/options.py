@@ -9,21 +9,24 @@ replay never depends on this filling.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, Final
 
 from cardtable.engine.errors import InvalidOptions
 from cardtable.engine.options import Options, OptionSpec, format_value, resolve_options
+from cardtable.engine.scene import ArgValue, Text
 
-STANDARD, TRINIDAD, PITCHER = "standard", "trinidad", "pitcher"
-RULESETS = (STANDARD, TRINIDAD, PITCHER)
+STANDARD: Final = "standard"
+TRINIDAD: Final = "trinidad"
+PITCHER: Final = "pitcher"
+RULESETS: Final = (STANDARD, TRINIDAD, PITCHER)
 
-DISCARD_EACH_RUN = "discard_each_run"
-SET_ASIDE_UNPICKED = "set_aside_unpicked"
-ACCUMULATE_THEN_DISCARD = "accumulate_then_discard"
-KEEP_ALL = "keep_all"
-DISCARD_BEFORE_RECEIVING = "discard_before_receiving"
-DISCARD_METHODS = (
+DISCARD_EACH_RUN: Final = "discard_each_run"
+SET_ASIDE_UNPICKED: Final = "set_aside_unpicked"
+ACCUMULATE_THEN_DISCARD: Final = "accumulate_then_discard"
+KEEP_ALL: Final = "keep_all"
+DISCARD_BEFORE_RECEIVING: Final = "discard_before_receiving"
+DISCARD_METHODS: Final = (
     DISCARD_EACH_RUN,
     SET_ASIDE_UNPICKED,
     ACCUMULATE_THEN_DISCARD,
@@ -31,11 +34,11 @@ DISCARD_METHODS = (
     DISCARD_BEFORE_RECEIVING,
 )
 
-ELEVEN_MAKES_TARGET = 11
-RUNNING_TARGET = 31
-PEG_TARGET = 61
+ELEVEN_MAKES_TARGET: Final = 11
+RUNNING_TARGET: Final = 31
+PEG_TARGET: Final = 61
 
-OPTION_SPECS: tuple[OptionSpec, ...] = (
+OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec.choice(
         "ruleset", STANDARD, RULESETS,
         "standard: 2 or 3 players each for himself, turn-up, stand or beg, running the cards "
@@ -196,10 +199,10 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     ),
 )
 
-SPECS = {spec.name: spec for spec in OPTION_SPECS}
-_ALIASES = {alias: spec.name for spec in OPTION_SPECS for alias in spec.aliases}
+SPECS: Final = {spec.name: spec for spec in OPTION_SPECS}
+_ALIASES: Final = {alias: spec.name for spec in OPTION_SPECS for alias in spec.aliases}
 
-RULESET_DEFAULTS: Mapping[str, Mapping[str, Any]] = {
+RULESET_DEFAULTS: Final[Mapping[str, Mapping[str, Any]]] = {
     STANDARD: {},
     TRINIDAD: {
         "players": 4,
@@ -221,7 +224,7 @@ RULESET_DEFAULTS: Mapping[str, Mapping[str, Any]] = {
 
 # Options that only mean something in some rulesets: set away from the default elsewhere, they
 # are refused (a table must not believe a rule is in force that the game never applies).
-ONLY_IN: Mapping[str, tuple[str, ...]] = {
+ONLY_IN: Final[Mapping[str, tuple[str, ...]]] = {
     "eleven_makes": (STANDARD,),
     "running_all_fours": (STANDARD,),
     "peg_as_won_61": (STANDARD,),
@@ -237,7 +240,7 @@ ONLY_IN: Mapping[str, tuple[str, ...]] = {
     "throw_in_condition": (PITCHER,),
 }
 
-PRESETS: Mapping[str, Mapping[str, Any]] = {
+PRESETS: Final[Mapping[str, Mapping[str, Any]]] = {
     "standard": {},
     "seven_up": {"bunch_keeps_turnup_points": False},
     "eleven_makes": {"eleven_makes": True},
@@ -253,7 +256,7 @@ PRESETS: Mapping[str, Mapping[str, Any]] = {
     "lancashire": {"ruleset": PITCHER, "low_rule": "captured", "throw_in": False},
 }
 
-PRESET_DOCS: Mapping[str, str] = {
+PRESET_DOCS: Final[Mapping[str, str]] = {
     "standard": "The standard 2-3 player game (Seven Up): the defaults.",
     "seven_up": "Foster's Seven Up: no turn-up point is kept when the cards are bunched.",
     "eleven_makes": "Eleven Makes: the standard game played to 11.",
@@ -278,7 +281,7 @@ def _canonical(name: str) -> str:
     return _ALIASES.get(name, name)
 
 
-def resolve(preset: str | None, given: Mapping[str, Any]) -> Options:
+def resolve(preset: object, given: Mapping[str, Any]) -> Options:
     """Validated options: the spec defaults, the ruleset's defaults, the preset, then ``given``.
 
     The ruleset's defaults (and the targets of eleven_makes, running_all_fours and
@@ -292,6 +295,13 @@ def resolve(preset: str | None, given: Mapping[str, Any]) -> Options:
     def value(name: str) -> Any:
         return SPECS[name].parse(chosen[name]) if name in chosen else SPECS[name].default
 
+    fill = {k: v for k, v in defaults_in_force(value).items() if k not in chosen}
+    return resolve_options(OPTION_SPECS, {**fill, **given}, PRESETS, preset)
+
+
+def defaults_in_force(value: Callable[[str], Any]) -> dict[str, Any]:
+    """The defaults that differ from the specs', given the options' values (``value(name)``):
+    the ruleset's, and the target the variant flags set."""
     fill = dict(RULESET_DEFAULTS[value("ruleset")])
     if value("eleven_makes"):
         fill["target_score"] = ELEVEN_MAKES_TARGET
@@ -299,8 +309,7 @@ def resolve(preset: str | None, given: Mapping[str, Any]) -> Options:
         fill["target_score"] = RUNNING_TARGET
     if value("peg_as_won_61"):
         fill["target_score"] = PEG_TARGET
-    fill = {k: v for k, v in fill.items() if k not in chosen}
-    return resolve_options(OPTION_SPECS, {**fill, **given}, PRESETS, preset)
+    return fill
 
 
 def ruleset_default(ruleset: str, name: str) -> Any:
@@ -308,23 +317,25 @@ def ruleset_default(ruleset: str, name: str) -> Any:
     return RULESET_DEFAULTS[ruleset].get(name, SPECS[name].default)
 
 
+def _invalid(name: str, **args: ArgValue) -> Text:
+    return Text(f"allfours.invalid.{name}", args)
+
+
 def check_options(o: Options) -> None:
     """Refuse combinations that make no sense, naming the option and what is allowed."""
     ruleset = o.ruleset
     allowed_players = (2, 3) if ruleset == STANDARD else (4,)
     if o.players not in allowed_players:
-        raise InvalidOptions(
-            "players", o.players,
-            f"the {ruleset} ruleset is for {' or '.join(map(str, allowed_players))} players",
-        )
+        raise InvalidOptions("players", o.players, _invalid("players", ruleset=ruleset))
     for name, rulesets in ONLY_IN.items():
         default = ruleset_default(ruleset, name)
         if ruleset not in rulesets and o[name] != default:
-            where = " and ".join(rulesets)
             raise InvalidOptions(
                 name, format_value(o[name]),
-                f"{name} applies only to the {where} ruleset{'s' if len(rulesets) > 1 else ''}; "
-                f"this table plays {ruleset} (leave it at {format_value(default)})",
+                _invalid(
+                    "only_in", option=name, rulesets="_".join(rulesets), ruleset=ruleset,
+                    default=format_value(default),
+                ),
             )
     fixed_targets = [
         (flag, target)
@@ -336,27 +347,24 @@ def check_options(o: Options) -> None:
         if o[flag]
     ]
     if len(fixed_targets) > 1:
-        names = " and ".join(flag for flag, _ in fixed_targets)
-        raise InvalidOptions(
-            fixed_targets[1][0], "on", f"{names} each fix their own target; choose one of them"
+        flags = [flag for flag, _ in fixed_targets]
+        why = (
+            _invalid("fixed_targets", first=flags[0], second=flags[1]) if len(flags) == 2
+            else _invalid("fixed_targets_three", first=flags[0], second=flags[1], third=flags[2])
         )
+        raise InvalidOptions(fixed_targets[1][0], "on", why)
     for flag, target in fixed_targets:
         if o.target_score != target:
             raise InvalidOptions(
-                "target_score", o.target_score,
-                f"{flag} plays to {target}; leave target_score out or set it to {target}",
+                "target_score", o.target_score, _invalid("fixed_target", option=flag, target=target)
             )
     if not o.bunch and not o.bunch_keeps_turnup_points:
         raise InvalidOptions(
-            "bunch_keeps_turnup_points", "off",
-            "it says what a bunch does to turn-up points, so it needs bunch=on",
+            "bunch_keeps_turnup_points", "off", _invalid("bunch_keeps_turnup_points")
         )
     if not o.bunch and o.bunch_calls != SPECS["bunch_calls"].default:
-        raise InvalidOptions(
-            "bunch_calls", o.bunch_calls, "it says how a bunch is called, so it needs bunch=on"
-        )
+        raise InvalidOptions("bunch_calls", o.bunch_calls, _invalid("bunch_calls"))
     if not o.throw_in and o.throw_in_condition != SPECS["throw_in_condition"].default:
         raise InvalidOptions(
-            "throw_in_condition", o.throw_in_condition,
-            "it says when the throw-in is allowed, so it needs throw_in=on",
+            "throw_in_condition", o.throw_in_condition, _invalid("throw_in_condition")
         )

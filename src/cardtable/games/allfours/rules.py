@@ -8,20 +8,23 @@ bitmasks; the hot path (``legal_play_mask``, ``trick_winner``) works on them dir
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from cardtable.cards import ACE, FIVE, JACK, KING, QUEEN, SIX, TEN, TWO
 
-SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+SUIT_MASK: Final = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 """Bitmask of the 13 cards of each suit."""
-ABOVE_NINE_MASK = sum(1 << (13 * s + r) for s in range(4) for r in (TEN, JACK, QUEEN, KING, ACE))
+ABOVE_NINE_MASK: Final = sum(
+    1 << (13 * s + r) for s in range(4) for r in (TEN, JACK, QUEEN, KING, ACE)
+)
 """Cards higher than a nine (the throw-in condition of §4.2)."""
 
-GAME_VALUE = {ACE: 4, KING: 3, QUEEN: 2, JACK: 1, TEN: 10}
+GAME_VALUE: Final = {ACE: 4, KING: 3, QUEEN: 2, JACK: 1, TEN: 10}
 """Card points for Game (§1.3): A 4, K 3, Q 2, J 1, 10 = 10 (the ten repaired, §0.2), others 0."""
-CARD_POINTS = tuple(GAME_VALUE.get(c % 13, 0) for c in range(52))
-PEG_VALUE = {ACE: 4, KING: 3, QUEEN: 2, JACK: 1, TEN: 10, FIVE: 5}
+CARD_POINTS: Final = tuple(GAME_VALUE.get(c % 13, 0) for c in range(52))
+PEG_VALUE: Final = {ACE: 4, KING: 3, QUEEN: 2, JACK: 1, TEN: 10, FIVE: 5}
 """§5: a trump won in a trick is pegged at once: A 4, K 3, Q 2, J 1, 10 10, 5 5."""
-PEG_POINTS = tuple(PEG_VALUE.get(c % 13, 0) for c in range(52))
+PEG_POINTS: Final = tuple(PEG_VALUE.get(c % 13, 0) for c in range(52))
 
 
 def _suit_points() -> tuple[int, ...]:
@@ -33,7 +36,7 @@ def _suit_points() -> tuple[int, ...]:
     return tuple(table)
 
 
-_SUIT_POINTS = _suit_points()
+_SUIT_POINTS: Final = _suit_points()
 
 
 def card_points(mask: int) -> int:

@@ -8,6 +8,13 @@ the suit led; an undertrump under ``no_undertrump`` shows a hand of lower trumps
 who took one under ``must_hold_trump`` held a trump). Then it deals that deck from the deal's
 starting position and replays the deal's actions, so the result is a real state of the game.
 
+The distribution: uniform over the placements of the unseen cards in the hidden places that
+agree with the view, drawn in one go by ``engine.worlds.deal`` (classes of cards by the hands
+that may hold them; no card placed one by one, no dead end); under ``must_hold_trump`` a draw in
+which the dealer who took one held no trump is drawn again, which conditions that law exactly.
+Within a place, the order is uniform too (the stock's order, which packet a kept card came in,
+which hidden discard was made at which discard action).
+
 For another player the order in which his hidden cards arrived does not show in any view, so
 his discards are taken to be the first cards he received (which always leaves each discard in
 his hand by the time he made it) and his remaining cards the last.
@@ -19,9 +26,10 @@ from collections.abc import Mapping
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from cardtable.cards import card_text, parse_face, parse_suit
+from cardtable.cards import card_text, cards_in, parse_suit
 from cardtable.engine.data import fresh
 from cardtable.engine.replay import apply_text
+from cardtable.engine.worlds import deal, face, shuffle
 from cardtable.games.allfours import seating
 from cardtable.games.allfours.options import SET_ASIDE_UNPICKED
 from cardtable.games.allfours.phases import HAND_SIZE, PACKET
@@ -52,7 +60,7 @@ class _Sampler:
         n = self.n = int(view["players"])
         v = self.viewer = int(view["seat"])
         self.runs = int(view["runs"])
-        self.turnups = [parse_face(c) for c in view["turn_ups"]]
+        self.turnups = [face(c) for c in view["turn_ups"]]
         self.trump = parse_suit(view["trump"]) if view["trump"] else -1
         self.aside_method = game.config.discard_method == SET_ASIDE_UNPICKED
         nxt = seating.next_in_direction(tuple(view["chairs"]), view["direction"] == "clockwise")
@@ -65,17 +73,17 @@ class _Sampler:
         tricks = [(t["cards"], t.get("thrown", ())) for t in view["tricks"]]
         tricks.append((view["current_trick"], view["current_thrown"]))
         for plays, thrown in tricks:
-            self._see_trick([(int(e["player"]), parse_face(e["card"])) for e in plays])
+            self._see_trick([(int(e["player"]), face(e["card"])) for e in plays])
             for entry in thrown:
-                self.played[int(entry["player"])] += [parse_face(c) for c in entry["cards"]]
+                self.played[int(entry["player"])] += [face(c) for c in entry["cards"]]
 
         # The viewer's own cards, and which of his packets he has seen.
         self.hand_hidden = bool(view["hand_hidden"])
-        own_hand = [parse_face(c) for c in view["hand"]]
+        own_hand = [face(c) for c in view["hand"]]
         self.own_packets = {
-            int(p["run"]): [parse_face(c) for c in p["cards"]] for p in view["my_packets"]
+            int(p["run"]): [face(c) for c in p["cards"]] for p in view["my_packets"]
         }
-        own_discards = [parse_face(c) for c in view["my_discards"]]
+        own_discards = [face(c) for c in view["my_discards"]]
 
         # The hidden places and how many cards each holds.
         self.capacity: dict[str, int] = {"stock": int(view["stock"]), "aside": view["set_aside"]}
@@ -90,12 +98,36 @@ class _Sampler:
             known |= set(own_hand)
         for cards in self.played:
             known |= set(cards)
-        self.unknown = [c for c in range(52) if c not in known]
-        if sum(self.capacity.values()) != len(self.unknown):
+        unknown_mask = FULL
+        for c in known:
+            unknown_mask &= ~(1 << c)
+        if sum(self.capacity.values()) != unknown_mask.bit_count():
             raise InconsistentView("the view's card counts do not add up to the pack")
         self.own_hand = own_hand
         self.own_discards = own_discards
-        self.options = {c: self._places(c) for c in self.unknown}
+        # The unseen cards in classes by the hidden hands that may hold them (play shows voids);
+        # the other hidden places (discards, face-down packets, the set-aside cards, the stock)
+        # may hold any of them.
+        self.names = list(self.capacity)
+        hands = [(i, int(name[4:])) for i, name in enumerate(self.names) if name[:4] == "hand"]
+        others = 0
+        for i, name in enumerate(self.names):
+            if name[:4] != "hand":
+                others |= 1 << i
+        self.groups: list[list[int]] = []
+        self.masks: list[int] = []
+        for pattern in range(1 << len(hands)):
+            cell = unknown_mask
+            mask = others
+            for k, (i, q) in enumerate(hands):
+                if pattern >> k & 1:
+                    cell &= self.allowed[q]
+                    mask |= 1 << i
+                else:
+                    cell &= ~self.allowed[q]
+            if cell:
+                self.groups.append(list(cards_in(cell)))
+                self.masks.append(mask)
 
     def _see_trick(self, plays: list[tuple[int, int]]) -> None:
         if not plays:
@@ -123,23 +155,23 @@ class _Sampler:
             if suit == trump and card > best_trump:
                 best_trump = card
 
-    def _places(self, card: int) -> list[str]:
-        places = []
-        for name, room in self.capacity.items():
-            if not room:
-                continue
-            if name.startswith("hand") and not self.allowed[int(name[4:])] >> card & 1:
-                continue
-            places.append(name)
-        return places
-
     # ------------------------------------------------------------------ sampling
 
     def sample(self, rng: Random) -> AllFoursState:
+        capacity = [self.capacity[name] for name in self.names]
+        # Each draw is uniform over the deals that agree with the view (engine.worlds); a draw
+        # in which a dealer who took one under must_hold_trump held no trump is drawn again.
         for _ in range(MAX_ATTEMPTS):
-            placed = _assign(self.options, self.capacity, rng)
-            if placed is None:
-                continue
+            drawn = deal(self.groups, self.masks, capacity, rng)
+            if drawn is None:
+                break
+            placed = dict(zip(self.names, drawn, strict=True))
+            # Which hidden discard was made at which discard action: every order alike (the
+            # draw leaves the order within a place to the caller).
+            for q in range(self.n):
+                discards = placed.get(f"disc{q}")
+                if discards is not None and len(discards) > 1:
+                    shuffle(discards, rng)
             packets = self._packets(placed, rng)
             if not self._gift_consistent(packets):
                 continue
@@ -149,14 +181,14 @@ class _Sampler:
     def _packets(self, placed: dict[str, list[int]], rng: Random) -> list[list[list[int]]]:
         """The cards each player received: the six dealt, then one packet a run."""
         aside = list(placed["aside"])
-        rng.shuffle(aside)
+        shuffle(aside, rng)
         out: list[list[list[int]]] = []
         for q in range(self.n):
             if q == self.viewer:
                 out.append(self._own_packets(placed, aside))
                 continue
             kept = placed[f"hand{q}"] + self.played[q]
-            rng.shuffle(kept)
+            shuffle(kept, rng)
             queue = placed[f"disc{q}"] + kept
             down = placed[f"down{q}"]
             packets = [queue[:HAND_SIZE]]
@@ -214,7 +246,7 @@ class _Sampler:
                 deck += packets[p][k]
             deck.append(self.turnups[k])
         stock = list(placed["stock"])
-        rng.shuffle(stock)
+        shuffle(stock, rng)
         deck += stock
         if len(deck) != 52 or len(set(deck)) != 52:
             raise InconsistentView("the rebuilt deal is not a pack")
@@ -228,6 +260,10 @@ class _Sampler:
             "points": [s - g for s, g in zip(view["side_scores"], gained, strict=True)],
             "hand_number": int(view["hand_number"]),
             "previous_hand": fresh(view["previous_hand"]),
+            # The deal is played again: the sheet as it was before it ended, if it has.
+            "score_sheet": (
+                view["score_sheet"][:-1] if view["hand_result"] is not None else view["score_sheet"]
+            ),
             "redeals": fresh(view["redeals"]),
         }
         state = AllFoursState(self.game, rng.getrandbits(48), tuple(deck), start)
@@ -240,22 +276,3 @@ class _Sampler:
             apply_text(state, text, player)
         return state
 
-
-def _assign(
-    options: dict[int, list[str]], capacity: dict[str, int], rng: Random
-) -> dict[str, list[int]] | None:
-    """Place each card in one of its allowed places, filling each place to its capacity."""
-    left = dict(capacity)
-    placed: dict[str, list[int]] = {q: [] for q in capacity}
-    cards = list(options)
-    rng.shuffle(cards)
-    cards.sort(key=lambda c: len(options[c]))
-    for card in cards:
-        places = [q for q in options[card] if left[q] > 0]
-        if not places:
-            return None
-        # Weighting by free room keeps the deal close to uniform among consistent deals.
-        q = rng.choices(places, weights=[left[p] for p in places])[0]
-        left[q] -= 1
-        placed[q].append(card)
-    return placed

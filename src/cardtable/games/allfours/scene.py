@@ -33,6 +33,7 @@ from cardtable.engine.scene import (
     Target,
     Text,
     Zone,
+    score_sheet,
     text,
 )
 from cardtable.games.allfours.phases import PACKET
@@ -72,7 +73,9 @@ _COUNTED = {point: point.lower() for point in POINT_ORDER}
 
 
 def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
-    me = int(view["seat"])
+    # A spectator's view (the public view, docs/server.md) has seat None: every hand and
+    # discard is then face down and there are no controls.
+    me: int | None = None if view["seat"] is None else int(view["seat"])
     n = int(view["players"])
     phase = _PHASE_IDS[view["phase"]]
     calls = _calls(view)
@@ -97,19 +100,24 @@ def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
         seats=tuple(_seat(view, p, me, calls) for p in range(n)),
         zones=tuple(zones),
         controls=tuple(_controls(view, legal, me)),
-        prompt=_prompt(view, phase, me) if me in view["to_act"] and legal else None,
+        prompt=(
+            _prompt(view, phase, me) if me is not None and me in view["to_act"] and legal else None
+        ),
         facts=_facts(view),
         log=_log(view),
         result=_result(view),
+        score_sheet=score_sheet(_side_columns(view), view["score_sheet"]),
     )
 
 
 # ------------------------------------------------------------------ seats
 
 
-def _relation(view: Mapping[str, Any], p: int, me: int) -> Relation:
+def _relation(view: Mapping[str, Any], p: int, me: int | None) -> Relation:
     if p == me:
         return "you"
+    if me is None:
+        return "other"
     sides = view["sides"]
     return "partner" if view["teams"] is not None and sides[p] == sides[me] else "opponent"
 
@@ -118,7 +126,7 @@ def _pitcher_game(view: Mapping[str, Any]) -> bool:
     return bool(view["ruleset"] == "pitcher")
 
 
-def _seat(view: Mapping[str, Any], p: int, me: int, calls: Sequence[Entry]) -> Seat:
+def _seat(view: Mapping[str, Any], p: int, me: int | None, calls: Sequence[Entry]) -> Seat:
     badges: list[Text] = []
     if view["elder"] == p and view["phase"] != "match over":
         badges.append(text("allfours.badge.pitcher" if _pitcher_game(view)
@@ -149,7 +157,7 @@ def _seat(view: Mapping[str, Any], p: int, me: int, calls: Sequence[Entry]) -> S
 # ------------------------------------------------------------------ zones
 
 
-def _hand(view: Mapping[str, Any], p: int, me: int) -> Zone:
+def _hand(view: Mapping[str, Any], p: int, me: int | None) -> Zone:
     label = text("common.zone.hand", seat=p)
     if p == me and not view["hand_hidden"]:
         trump = view["trump"]
@@ -177,7 +185,7 @@ def _face_down(view: Mapping[str, Any]) -> list[Zone]:
     ]
 
 
-def _discards(view: Mapping[str, Any], me: int) -> list[Zone]:
+def _discards(view: Mapping[str, Any], me: int | None) -> list[Zone]:
     zones = []
     for p, count in enumerate(view["discards"]):
         if not count:
@@ -273,12 +281,19 @@ def _won(view: Mapping[str, Any], p: int) -> Zone:
     )
 
 
+def _action(entry: Mapping[str, Any]) -> str:
+    # The public view holds None where the seats' texts differ: only a discard, which every
+    # seat but its owner sees as a face-down "discard".
+    action = entry["action"]
+    return "discard" if action is None else str(action)
+
+
 def _calls(view: Mapping[str, Any]) -> list[Entry]:
     """The deal's calls in order: stand or beg, give or run, and the bunch and its answers."""
     entries: list[Entry] = []
     previous = ""
     for a in view["actions"]:
-        action, seat = a["action"], int(a["player"])
+        action, seat = _action(a), int(a["player"])
         if action in _CALLS:
             entries.append(Entry(seat, text(_CALLS[action])))
         elif action == "refuse":
@@ -293,8 +308,8 @@ def _calls(view: Mapping[str, Any]) -> list[Entry]:
 # ------------------------------------------------------------------ controls
 
 
-def _controls(view: Mapping[str, Any], legal: Sequence[str], me: int) -> list[Control]:
-    hand: list[str] = list(view["hand"])
+def _controls(view: Mapping[str, Any], legal: Sequence[str], me: int | None) -> list[Control]:
+    hand: list[str] = list(view["hand"] or ())
     hand_zone = f"hand.{me}"
     controls: list[Control] = []
     for action in legal:
@@ -397,7 +412,7 @@ def _log(view: Mapping[str, Any]) -> tuple[Entry, ...]:
     n = int(view["players"])
     last = ""
     for a in view["actions"]:
-        action, seat = a["action"], int(a["player"])
+        action, seat = _action(a), int(a["player"])
         verb, _, card = action.partition(" ")
         if action in _CALLS:
             log.append(Entry(seat, text(_CALLS[action])))
@@ -424,7 +439,7 @@ def _log(view: Mapping[str, Any]) -> tuple[Entry, ...]:
                 1 for _ in trick.get("thrown", [])
             ):
                 log.append(Entry(int(trick["winner"]),
-                                 text("common.trick.won_by", seat=trick["winner"])))
+                                 text("common.log.won_trick")))
                 trick, in_trick = next(tricks, None), 0
         if action == "take one":
             for e in [e for e in points if e["reason"] == "gift"]:

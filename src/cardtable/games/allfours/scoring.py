@@ -9,14 +9,17 @@ the target, so later points may go unscored (§1.3, test cases 19 and 26).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from cardtable.cards import JACK
 from cardtable.games.allfours.rules import SUIT_MASK, card_points
 
-HIGH, LOW, JACK_POINT, GAME = "High", "Low", "Jack", "Game"
-POINT_ORDER = (HIGH, LOW, JACK_POINT, GAME)
-HANG_JACK_POINTS = 3
+HIGH: Final = "High"
+LOW: Final = "Low"
+JACK_POINT: Final = "Jack"
+GAME: Final = "Game"
+POINT_ORDER: Final = (HIGH, LOW, JACK_POINT, GAME)
+HANG_JACK_POINTS: Final = 3
 
 
 class Award(NamedTuple):
@@ -97,9 +100,9 @@ def count_hand(
     return awards
 
 
-_NOBODY_HIGH = Award(HIGH, None, 0)
-_NOBODY_LOW = Award(LOW, None, 0)
-_NOBODY_JACK = Award(JACK_POINT, None, 0)
+_NOBODY_HIGH: Final = Award(HIGH, None, 0)
+_NOBODY_LOW: Final = Award(LOW, None, 0)
+_NOBODY_JACK: Final = Award(JACK_POINT, None, 0)
 
 
 def _game(captured: Sequence[int], dealer_side: int, game_tie: str) -> Award:

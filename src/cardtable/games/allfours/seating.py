@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import copy
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from cardtable.cards import JACK, RED_SUITS, card_text, parse_face
 from cardtable.engine.chance import Chance
 
-CUT, JACK_DEAL, PRESET = "cut", "jack_deal", "preset"
+CUT: Final = "cut"
+JACK_DEAL: Final = "jack_deal"
+PRESET: Final = "preset"
 
 
 class Seating(NamedTuple):
@@ -91,7 +93,7 @@ def arrange(
     return Seating(preset, order[0], PRESET, cut_rounds)
 
 
-_GROUPS = tuple(tuple(range(n)) for n in range(5))
+_GROUPS: Final = tuple(tuple(range(n)) for n in range(5))
 
 
 def cut(
@@ -127,7 +129,7 @@ def _cut_order(
     return order
 
 
-_PACK = tuple(range(52))
+_PACK: Final = tuple(range(52))
 
 
 def deal_jacks(

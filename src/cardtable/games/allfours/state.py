@@ -10,11 +10,13 @@ player actions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.cards import card_text
 from cardtable.engine.action import Action
 from cardtable.engine.chance import Chance
+from cardtable.engine.scene import Text
+from cardtable.engine.score_sheet import Sheet, add_row, sheet_from_json
 from cardtable.engine.state import State
 from cardtable.games.allfours import actions as A
 from cardtable.games.allfours import seating
@@ -52,18 +54,23 @@ if TYPE_CHECKING:
     from cardtable.games.allfours.config import Config
     from cardtable.games.allfours.game import AllFoursGame
 
-_ACTOR_SETS = tuple(frozenset({p}) for p in range(4))
-_MASK_SETS = tuple(frozenset(p for p in range(4) if m >> p & 1) for m in range(16))
-_NOBODY: frozenset[int] = frozenset()
-_PLAY_BY_SUIT = A.PLAY_BY_SUIT
-_THROW_IN = A.THROW_IN
-_PLAY_BASE = A.PLAY_BASE
+_ACTOR_SETS: Final = tuple(frozenset({p}) for p in range(4))
+_MASK_SETS: Final = tuple(frozenset(p for p in range(4) if m >> p & 1) for m in range(16))
+_NOBODY: Final[frozenset[int]] = frozenset()
+_PLAY_BY_SUIT: Final = A.PLAY_BY_SUIT
+_THROW_IN: Final = A.THROW_IN
+_PLAY_BASE: Final = A.PLAY_BASE
 
 # What happens when every player has discarded.
-AFTER_DISCARD_RUN, AFTER_DISCARD_RUN_ENDED, AFTER_DISCARD_DEAL_PACKET = range(3)
+AFTER_DISCARD_RUN: Final = 0
+AFTER_DISCARD_RUN_ENDED: Final = 1
+AFTER_DISCARD_DEAL_PACKET: Final = 2
 
 # Why points were scored during a deal (the deal's points log).
-TURN_UP, GIFT, PEGGED, COUNT = "turn-up", "gift", "pegged", "count"
+TURN_UP: Final = "turn-up"
+GIFT: Final = "gift"
+PEGGED: Final = "pegged"
+COUNT: Final = "count"
 
 
 def _sole_player(mask: int) -> int | None:
@@ -119,6 +126,7 @@ class AllFoursState(State):
         "redeals",
         "rng",
         "runs",
+        "score_sheet",
         "set_aside",
         "setup",
         "shuffled",
@@ -151,6 +159,8 @@ class AllFoursState(State):
         self.is_terminal = False
         self.winners: tuple[int, ...] = ()
         self.hand_result: HandRecord | dict[str, Any] | None = None
+        self.score_sheet: Sheet = ()
+        """One row per finished deal: each side's points in it and the totals after it."""
         if start is not None:
             table = seating.from_record(start["setup"])
             self.points: list[int] = list(start["points"])
@@ -158,6 +168,7 @@ class AllFoursState(State):
             self.hand_number = int(start["hand_number"])
             self.previous_hand: HandRecord | dict[str, Any] | None = start.get("previous_hand")
             self.redeals: list[dict[str, Any]] = list(start.get("redeals", []))
+            self.score_sheet = sheet_from_json(start.get("score_sheet"))
         else:
             table = seating.arrange(
                 self.rng, self.n, cfg.partnership_method, cfg.clockwise, cfg.pitcher
@@ -663,6 +674,9 @@ class AllFoursState(State):
 
     def _finish(self, awards: list[Award] | None, scored: int = 0) -> None:
         """The deal is over: by the count, or because a side reached the target during it."""
+        self.score_sheet = add_row(
+            self.score_sheet, self.hand_number, self._deal_points(), self.points
+        )
         summary = self._hand_summary(awards, scored)
         if not self.winners and self.cfg.single_hand:
             best = max(self.points)
@@ -678,6 +692,17 @@ class AllFoursState(State):
         self.hand_number += 1
         self.redeals = []
         self._start_deal(None, len(self.history) + 1)
+
+    def _deal_points(self) -> list[int]:
+        """Each side's points in this deal: those of deals thrown in and dealt again (turn-ups
+        kept, or taken back by a bunch) and those of the deal that ended it."""
+        points = [0] * len(self.points)
+        for redeal in self.redeals:
+            for entry in redeal["points"]:
+                points[int(entry["side"])] += int(entry["points"])
+        for side, pts, _ in self.points_log:
+            points[side] += pts
+        return points
 
     def _hand_summary(self, awards: list[Award] | None, scored: int) -> HandRecord:
         return HandRecord(
@@ -700,7 +725,7 @@ class AllFoursState(State):
     def _view(self, player: int) -> dict[str, Any]:
         return build_view(self, player)
 
-    def _explain_illegal(self, action: Action, player: int) -> str:
+    def _explain_illegal(self, action: Action, player: int) -> Text:
         return explain_illegal(self, action, player)
 
     def _copy(self) -> AllFoursState:
@@ -710,45 +735,46 @@ class AllFoursState(State):
         other = AllFoursState(self.game, 0, None, None, blank=True)  # type: ignore[arg-type]
         other.after_discard = self.after_discard
         other.bunch_caller = self.bunch_caller
-        other.captured = list(self.captured)
+        other.captured = self.captured.copy()
         other.cfg = self.cfg
         other.chairs = self.chairs
         other.current_player = self.current_player
         other.deal_start = self.deal_start
         other.dealer = self.dealer
-        other.discard_need = list(self.discard_need)
-        other.discarded = list(self.discarded)
+        other.discard_need = self.discard_need.copy()
+        other.discarded = self.discarded.copy()
         other.elder_order = self.elder_order
-        other.facedown = list(self.facedown)
+        other.facedown = self.facedown.copy()
         other.hand_number = self.hand_number
         other.hand_result = self.hand_result
-        other.hands = list(self.hands)
-        other.held = list(self.held)
+        other.hands = self.hands.copy()
+        other.held = self.held.copy()
         other.is_terminal = self.is_terminal
         other.n = self.n
         other.nxt = self.nxt
         other.out = self.out
-        other.pack = list(self.pack)
-        other.packets = [list(x) for x in self.packets]
+        other.pack = self.pack.copy()
+        other.packets = [x.copy() for x in self.packets]
         other.phase = self.phase
         other.pitch = self.pitch
         other.players_in = self.players_in
-        other.points = list(self.points)
-        other.points_log = list(self.points_log)
+        other.points = self.points.copy()
+        other.points_log = self.points_log.copy()
+        other.score_sheet = self.score_sheet
         other.pos = self.pos
         other.previous_hand = self.previous_hand
-        other.redeals = list(self.redeals)
+        other.redeals = self.redeals.copy()
         other.rng = self.rng.copy()
         other.runs = self.runs
         other.set_aside = self.set_aside
         other.setup = self.setup
         other.shuffled = self.shuffled
         other.side = self.side
-        other.trick = list(self.trick)
-        other.trick_thrown = list(self.trick_thrown)
-        other.tricks = list(self.tricks)
+        other.trick = self.trick.copy()
+        other.trick_thrown = self.trick_thrown.copy()
+        other.tricks = self.tricks.copy()
         other.trump = self.trump
-        other.turnups = list(self.turnups)
+        other.turnups = self.turnups.copy()
         other.window = self.window
         other.window_pending = self.window_pending
         other.winners = self.winners
@@ -789,6 +815,7 @@ class AllFoursState(State):
             self.redeals,
             self.rng,
             self.runs,
+            self.score_sheet,
             self.set_aside,
             self.setup,
             self.shuffled,

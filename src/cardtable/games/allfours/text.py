@@ -1,4 +1,5 @@
-"""All Fours for people: the rules in force as text, and a view drawn for a terminal."""
+"""All Fours for people: the rules in force as paragraphs to be said in any language, and a view
+drawn for a terminal."""
 
 from __future__ import annotations
 
@@ -6,186 +7,70 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS, card_symbol, parse_face
-from cardtable.engine.options import format_value
-from cardtable.games.allfours import options
+from cardtable.engine.scene import ArgValue, Text
+from cardtable.games.allfours.options import PITCHER, STANDARD, TRINIDAD
 
 if TYPE_CHECKING:
     from cardtable.games.allfours.game import AllFoursGame
 
-_DISCARD_TEXT = {
-    "discard_each_run": "after each packet and turn-up every player discards 3 cards of his "
-    "choice face down, so hands stay at six",
-    "set_aside_unpicked": "the new packets stay face down unseen and are set aside if the "
-    "cards are run again; when a new suit turns up each player takes up the last packet and "
-    "discards 3",
-    "accumulate_then_discard": "players keep every new card until the new trump is known, "
-    "then discard down to six",
-    "keep_all": "players keep every card: 9, 12 or more cards and as many tricks",
-    "discard_before_receiving": "before each new packet every player discards 3 cards",
-}
+
+def _flag(value: object) -> str:
+    return "on" if value else "off"
 
 
-def rules_text(game: AllFoursGame) -> str:
+def _rule(name: str, **args: ArgValue) -> Text:
+    return Text(f"allfours.rules.{name}", args)
+
+
+def rules_paragraphs(game: AllFoursGame) -> list[Text]:
+    """The rules in force as paragraphs (``allfours.rules.*``); every sentence that depends on
+    an option takes that option's value as an argument the catalogs select on."""
     o = game.options
     c = game.config
-    lines = [f"{game.title}: {game.summary}", ""]
-    if c.ruleset == "standard":
-        lines += _standard_rules(o, c.target)
-    elif c.ruleset == "trinidad":
-        lines += _trinidad_rules(o, c.target)
+    needs = c.target - 1
+    if c.ruleset == STANDARD:
+        out = [
+            _rule("standard_players", players=c.players),
+            _rule("standard_deal", running=_flag(o.running_all_fours)),
+            _rule("standard_beg", gift_blocked=_flag(o.gift_blocked_at_target_minus_one),
+                  needs=needs),
+        ]
+    elif c.ruleset == TRINIDAD:
+        out = [
+            _rule("trinidad_players", method=o.partnership_method),
+            _rule("trinidad_deal"),
+            _rule("trinidad_turnup", bonus=o.bonus_two_point_card),
+            _rule("trinidad_beg", restriction=o.take_one_restriction, needs=needs),
+        ]
     else:
-        lines += _pitcher_rules(o, c.target)
-    if c.ruleset != "pitcher":
-        lines += [
-            "",
-            "Running the cards: the turn-up is put aside, each player gets a packet of three "
-            "and the next card is turned; this goes on until a card of another suit turns up, "
-            "which fixes trump. Hands: " + _DISCARD_TEXT[c.discard_method] + ".",
-            "A card of the original suit turned during a run "
-            + ("still scores its turn-up points." if c.score_same_suit_turnups
-               else "scores nothing."),
-            "If the stock has too few cards for another run (fewer than three a player plus "
-            "one), all cards are thrown in and the same dealer deals again; points already "
-            "scored stay.",
+        out = [
+            _rule("pitcher_players", method=o.partnership_method),
+            _rule("pitcher_deal"),
+            _rule("pitcher_pitch"),
+        ]
+        if c.throw_in:
+            out.append(_rule("throw_in", condition=o.throw_in_condition))
+    if c.ruleset != PITCHER:
+        out += [
+            _rule("running", discard=c.discard_method),
+            _rule("same_suit_turnups", scores=_flag(c.score_same_suit_turnups)),
+            _rule("exhausted"),
         ]
         if c.bunch:
-            lines.append(
-                "Bunch: after a run each player may once call a bunch; if all others agree, the "
-                "cards are thrown in and the same dealer deals again ("
-                + ("turn-up points stay" if c.bunch_keeps_turnup_points
-                   else "turn-up points of that deal are taken back")
-                + ")."
-            )
-    lines += ["", "Play: " + _play_rule(c.no_trumping_in, c.no_undertrump, c.pitcher)]
-    lines += ["", "The count after the last trick, in this order (first side to the target wins "
-              "at once; later points are not scored):"]
-    lines.append("  High: the side that held the highest trump in play.")
-    lines.append(
-        "  Low: "
-        + ("the side that wins the trick containing the lowest trump in play (Low Captured)."
-           if c.low_rule == "captured" else "the side that was dealt the lowest trump in play.")
-    )
-    lines.append(
-        "  Jack: "
-        + ("the holder's side 1 if it wins its trick or his partner does; an opponent who "
-           "captures it scores 3 (hang jack)."
-           if c.jack_scoring == "hang_jack"
-           else "the side that wins the trick holding the jack of trumps (nobody if not in play).")
-    )
-    lines.append(
-        "  Game: most card points in tricks won (A 4, K 3, Q 2, J 1, 10 = 10, all suits); tie: "
-        + ("the tied side that is not the dealer's, if there is exactly one."
-           if c.game_tie == "non_dealer" else "nobody.")
-    )
+            out.append(_rule("bunch", keeps=_flag(c.bunch_keeps_turnup_points)))
+    out += [
+        _rule(
+            "play", leader="pitcher" if c.pitcher else "elder",
+            no_trumping_in=_flag(c.no_trumping_in), no_undertrump=_flag(c.no_undertrump),
+        ),
+        _rule("count", low=c.low_rule, jack=c.jack_scoring, tie=c.game_tie),
+    ]
     if c.peg:
-        lines.append(
-            "Score as won: every trump won in a trick is pegged at once to its winner (A 4, K 3, "
-            "Q 2, J 1, 10 10, 5 5); the first to 61 wins, even in the middle of a hand."
-        )
-    lines.append(f"Match: first side to {c.target} points.")
+        out.append(_rule("peg"))
+    out.append(_rule("match", target=c.target))
     if c.single_hand:
-        lines.append("(single_hand is on: this table plays one hand only.)")
-    lines += [
-        "",
-        f"Options (value in force, allowed values, default in the {c.ruleset} ruleset, effect, "
-        "source):",
-    ]
-    defaults = options.resolve(None, {"ruleset": c.ruleset})
-    for spec in game.option_specs:
-        default = spec.default if spec.name == "ruleset" else defaults[spec.name]
-        lines.append(
-            f"  {spec.name} = {format_value(o[spec.name])}   [{spec.allowed_text()}; default "
-            f"{format_value(default)}] {spec.source}"
-        )
-        lines.append(f"      {spec.effect}")
-    lines += ["", "Presets:"]
-    for name, doc in game.preset_docs.items():
-        lines.append(f"  {name}: {doc}")
-    lines += ["", "Actions: " + game.notation_help, "", "Deal order for deck=: " + game.deal_order]
-    return "\n".join(lines)
-
-
-def _standard_rules(o: Mapping[str, Any], target: int) -> list[str]:
-    if o["running_all_fours"]:
-        turnup = "A turned-up ace scores 4 for the dealer at once, a king 3, a queen 2, a jack 1"
-    else:
-        turnup = "A turned-up jack scores 1 for the dealer at once"
-    gift = (
-        f"The dealer may not give the gift when an opponent has {target - 1}."
-        if o["gift_blocked_at_target_minus_one"]
-        else "The gift may always be given, even when it wins the match."
-    )
-    return [
-        f"Players: {o['players']}, each for himself. Pack: 52 cards, A K Q J 10 9 ... 2 in "
-        "every suit.",
-        "The highest cutter deals first; the deal passes clockwise. Six cards each in packets "
-        f"of three; the next card is turned up and proposes trump. {turnup}.",
-        "The elder (dealer's left) stands (turn-up suit is trump) or begs; only he may beg. To "
-        "a beg the dealer says 'take one' (each opponent scores 1, turn-up suit is trump) or "
-        f"refuses and runs the cards. {gift}",
-    ]
-
-
-def _trinidad_rules(o: Mapping[str, Any], target: int) -> list[str]:
-    bonus = {"six": "six 2", "two": "two 2", "both": "six 2, two 2"}[o["bonus_two_point_card"]]
-    restriction = {
-        "target_minus_one": f"not when the opponents have {target - 1}",
-        "must_hold_trump": "only while he holds a card of the turn-up suit",
-        "none": "at any time",
-    }[o["take_one_restriction"]]
-    return [
-        "Players: 4 in two partnerships, partners opposite; partners and first dealer are found "
-        "by " + _partnership_text(o["partnership_method"]) + ".",
-        "Deal and play go counter-clockwise; the elder is the dealer's right. Six cards each in "
-        "packets of three; the next card is turned up and proposes trump.",
-        f"Turn-up points for the dealer's team: ace 1, {bonus}, jack 3.",
-        "The elder stands or begs; to a beg the dealer takes one (the other team scores 1, "
-        f"{restriction}) or runs the cards.",
-    ]
-
-
-def _pitcher_rules(o: Mapping[str, Any], target: int) -> list[str]:
-    lines = [
-        "Players: 4 in two partnerships, partners opposite, found by "
-        + _partnership_text(o["partnership_method"]) + ".",
-        "Deal and play go clockwise. Six cards each in packets of three; no card is turned up.",
-        "The pitcher (dealer's left) leads first; the suit of his first card is trump for the "
-        "hand. The others look at their cards only after the pitch.",
-    ]
-    if o["throw_in"]:
-        when = (
-            "whenever he likes"
-            if o["throw_in_condition"] == "any"
-            else "while he holds no trump and no card above a nine"
-        )
-        lines.append(
-            "Throw-in: a player on turn who is not leading may throw all his cards onto the "
-            f"trick ({when}); they cannot win it, and his partner plays on alone."
-        )
-    return lines
-
-
-def _partnership_text(method: str) -> str:
-    return {
-        "cut": "cutting (the two highest against the two lowest; the highest deals)",
-        "jack_deal": "dealing cards face up until all four jacks are out (red jacks against "
-        "black; the first jack's receiver leads first)",
-        "preset": "seats (0+2 against 1+3)",
-    }[method]
-
-
-def _play_rule(no_trumping_in: bool, no_undertrump: bool, pitcher: bool) -> str:
-    leader = "the pitcher" if pitcher else "the elder"
-    if no_trumping_in:
-        text = (f"{leader} leads; follow suit if you can (a trump only when trumps are led or "
-                "you are void); otherwise play anything.")
-    else:
-        text = (f"{leader} leads; if you hold the suit led, play that suit or a trump (you may "
-                "always trump); if not, play anything.")
-    if no_undertrump:
-        text += (" No undertrumping: once a plain lead is trumped, a lower trump only when you "
-                 "have nothing else to play.")
-    return text + " The highest trump wins, else the highest card of the suit led."
+        out.append(_rule("single_hand"))
+    return out
 
 
 # --------------------------------------------------------------------------- the view as text

@@ -10,10 +10,12 @@ holds another player's hand or discards, the stock, a packet set aside or still 
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from cardtable.cards import SUIT_NAMES, SUITS, card_symbol, card_text, cards_in
+from cardtable.cards import SUITS, card_text, cards_in
 from cardtable.engine.action import Action
+from cardtable.engine.scene import ArgValue, Text
+from cardtable.engine.score_sheet import sheet_json
 from cardtable.games.allfours import actions as A
 from cardtable.games.allfours.options import SET_ASIDE_UNPICKED
 from cardtable.games.allfours.phases import (
@@ -122,27 +124,27 @@ def build_view(s: AllFoursState, viewer: int) -> dict[str, Any]:
         "redeals": copy.deepcopy(s.redeals),  # a view never shares a list with the state
         "previous_hand": summary_json(s.previous_hand),
         "hand_result": summary_json(s.hand_result),
+        "score_sheet": sheet_json(s.score_sheet),
         "winners": list(s.winners) if s.phase == OVER else [],
     }
     return view
 
 
-def _suit_word(suit: int) -> str:
-    return SUIT_NAMES[suit]
+PHASE_KEYS: Final = ("elder", "dealer", "discard", "bunch", "bunch_answer", "play", "over")
+"""Each phase as the refusals' catalog entries select on it (``allfours.illegal.not_now``)."""
 
 
-def explain_illegal(s: AllFoursState, action: Action, player: int) -> str:
-    """Why ``action`` is refused for ``player``, who may act now. Names no hidden card."""
+def _illegal(name: str, **args: ArgValue) -> Text:
+    return Text(f"allfours.illegal.{name}", args)
+
+
+def explain_illegal(s: AllFoursState, action: Action, player: int) -> Text:
+    """Why ``action`` is refused for ``player``, who may act now. Names no hidden card.
+
+    A suit is passed as its letter under a name the catalogs select on (``led``, ``trump``,
+    ``turned``), so each language says the suit in its own words."""
     phase = s.phase
     code = action.code
-    expected = {
-        ELDER: "the elder stands or begs",
-        DEALER: "the dealer takes one (gives the gift) or refuses (runs the cards)",
-        DISCARD: "each player discards face down",
-        BUNCH: "each player may call a bunch once, or say 'no bunch'",
-        BUNCH_ANSWER: "the other players agree to the bunch or refuse it",
-        PLAY: "cards are played to tricks",
-    }.get(phase, "")
     if phase == DEALER and action is A.TAKE_ONE:
         return _gift_barred(s)
     if phase == PLAY and A.is_play(action):
@@ -150,73 +152,62 @@ def explain_illegal(s: AllFoursState, action: Action, player: int) -> str:
     if phase == PLAY and action is A.THROW_IN:
         return _bad_throw_in(s, player)
     if phase == DISCARD and A.is_discard(action):
-        return f"you do not hold {card_text(A.card_of(action))}"
+        return _illegal("not_held", card=card_text(A.card_of(action)))
     if action is A.BEG and phase != ELDER:
-        return "only the elder begs, once, before any run; " + expected
+        return _illegal("beg_not_now", phase=PHASE_KEYS[phase])
     name = action.text if code < A.DISCARD_BASE else action.text.split()[0]
-    return f"this is the {PHASE_NAMES[phase]}, where {expected}; {name!r} is not an action now"
+    return _illegal("not_now", phase=PHASE_KEYS[phase], action=name)
 
 
-def _gift_barred(s: AllFoursState) -> str:
+def _gift_barred(s: AllFoursState) -> Text:
     if s.cfg.gift_rule == "must_hold_trump":
-        suit = s.turnups[0] // 13
-        return (
-            f"you hold no {_suit_word(suit)}, the turn-up's suit, and a dealer without a trump "
-            "may not take one (take_one_restriction=must_hold_trump); you must refuse and run "
-            "the cards"
-        )
+        return _illegal("gift_no_trump", turned=SUITS[s.turnups[0] // 13])
     needs = s.cfg.target - 1
     mine = s.side[s.dealer]
     who = [
-        "+".join(f"P{p}" for p in range(s.n) if s.side[p] == side)
+        [p for p in range(s.n) if s.side[p] == side]
         for side, pts in enumerate(s.points)
         if side != mine and pts == needs
     ]
-    subject = " and ".join(who)
-    verb = "have" if len(who) > 1 or "+" in subject else "has"
-    return (
-        f"the gift is barred: {subject} {verb} {needs} and would reach {s.cfg.target} with "
-        "it; you must refuse and run the cards"
-    )
+    if len(who) == 1 and len(who[0]) == 1:
+        return _illegal("gift_barred_one", seat=who[0][0], needs=needs, target=s.cfg.target)
+    if len(who) == 2 and all(len(members) == 1 for members in who):
+        return _illegal(
+            "gift_barred_two", seat=who[0][0], other_seat=who[1][0], needs=needs,
+            target=s.cfg.target,
+        )
+    if len(who) == 1 and len(who[0]) == 2:
+        return _illegal(
+            "gift_barred_team", seat=who[0][0], partner=who[0][1], needs=needs,
+            target=s.cfg.target,
+        )
+    return Text("errors.illegal.not_legal_now")
 
 
-def _bad_play(s: AllFoursState, card: int, player: int) -> str:
+def _bad_play(s: AllFoursState, card: int, player: int) -> Text:
     hand = s.hands[player]
     if not hand >> card & 1:
-        return f"you do not hold {card_text(card)}"
+        return _illegal("not_held", card=card_text(card))
     led = s.trick[0][1] // 13
     trump = s.trump
     cfg = s.cfg
     plain = legal_play_mask(hand, led, trump, [c for _, c in s.trick], cfg.no_trumping_in, False)
     if not plain >> card & 1:
         if led == trump:
-            return f"trumps ({_suit_word(trump)}) were led and you hold a trump: play a trump"
+            return _illegal("trumps_led", trump=SUITS[trump])
         if cfg.no_trumping_in:
-            return (
-                f"{_suit_word(led)} were led and you hold {_suit_word(led)}: follow suit "
-                "(no_trumping_in: a trump only when you are void)"
-            )
-        return (
-            f"{_suit_word(led)} were led and you hold {_suit_word(led)}: play "
-            f"{_suit_word(led)} or a trump ({_suit_word(trump)}), not {card_symbol(card)}"
-        )
+            return _illegal("follow_suit", led=SUITS[led])
+        return _illegal("follow_or_trump", led=SUITS[led], trump=SUITS[trump], card=card_text(card))
     best = max(c for _, c in s.trick if c // 13 == trump)
-    return (
-        f"the trick is already trumped with {card_symbol(best)} and you may not undertrump "
-        "while you have another card to play (no_undertrump)"
-    )
+    return _illegal("undertrump", best_card=card_text(best))
 
 
-def _bad_throw_in(s: AllFoursState, player: int) -> str:
+def _bad_throw_in(s: AllFoursState, player: int) -> Text:
     if not s.cfg.throw_in:
-        return "there is no throw-in at this table"
+        return _illegal("no_throw_in")
     if not s.trick:
-        return "the leader may not throw in; play a card"
+        return _illegal("leader_throw_in")
     partner = s.chairs[(s.chairs.index(player) + 2) % 4]
     if s.out >> partner & 1:
-        return "your partner has thrown in already and you must play on alone"
-    return (
-        "you may throw in only while you hold no trump and no card higher than a nine "
-        "(throw_in_condition=no_trump_no_counter)"
-    )
-
+        return _illegal("partner_thrown_in")
+    return _illegal("throw_in_condition")

@@ -7,27 +7,29 @@ Canonical texts: ``pass``, ``order up``, ``name S``, ``with partner``, ``alone``
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from cardtable.cards import CardNotationError, card_text, parse_face, parse_suit, suit_text
 from cardtable.engine.action import Action
-from cardtable.engine.errors import IllegalAction
+from cardtable.engine.errors import IllegalAction, quote
+from cardtable.engine.scene import Text
 
-PASS = Action(0, "pass")
-ORDER_UP = Action(1, "order up")
-NAME = tuple(Action(2 + s, f"name {suit_text(s)}") for s in range(4))
-WITH_PARTNER = Action(6, "with partner")
-ALONE = Action(7, "alone")
-DEFEND_ALONE = Action(8, "defend alone")
+PASS: Final = Action(0, "pass")
+ORDER_UP: Final = Action(1, "order up")
+NAME: Final = tuple(Action(2 + s, f"name {suit_text(s)}") for s in range(4))
+WITH_PARTNER: Final = Action(6, "with partner")
+ALONE: Final = Action(7, "alone")
+DEFEND_ALONE: Final = Action(8, "defend alone")
 
-CALL_BASE = 100
-DISCARD_BASE = 200
-PLAY_BASE = 300
-CALL = tuple(Action(CALL_BASE + c, f"call {card_text(c)}") for c in range(52))
-DISCARD = tuple(Action(DISCARD_BASE + c, f"discard {card_text(c)}") for c in range(52))
-PLAY = tuple(Action(PLAY_BASE + c, f"play {card_text(c)}") for c in range(52))
+CALL_BASE: Final = 100
+DISCARD_BASE: Final = 200
+PLAY_BASE: Final = 300
+CALL: Final = tuple(Action(CALL_BASE + c, f"call {card_text(c)}") for c in range(52))
+DISCARD: Final = tuple(Action(DISCARD_BASE + c, f"discard {card_text(c)}") for c in range(52))
+PLAY: Final = tuple(Action(PLAY_BASE + c, f"play {card_text(c)}") for c in range(52))
 
-LOWEST_RANK = 6  # the eight: Fareeb's packs hold ranks 8 (5 players) or 9 to A only
-_RANK_BITS = 7
+LOWEST_RANK: Final = 6  # the eight: Fareeb's packs hold ranks 8 (5 players) or 9 to A only
+_RANK_BITS: Final = 7
 
 
 def _plays_by_suit_bits() -> tuple[tuple[tuple[Action, ...], ...], ...]:
@@ -40,12 +42,12 @@ def _plays_by_suit_bits() -> tuple[tuple[tuple[Action, ...], ...], ...]:
     )
 
 
-PLAYS_BY_SUIT_BITS = _plays_by_suit_bits()
+PLAYS_BY_SUIT_BITS: Final = _plays_by_suit_bits()
 """``PLAYS_BY_SUIT_BITS[suit][bits]``: the play actions, in order, for a hand's cards of one suit
 (``bits`` = the hand mask shifted down to that suit's eight). A legal play list is then four
 lookups instead of a loop over bits: it is built on most steps of every playout."""
 
-_WORDS = {
+_WORDS: Final = {
     "pass": PASS,
     "p": PASS,
     "order up": ORDER_UP,
@@ -60,9 +62,9 @@ _WORDS = {
     "go alone": ALONE,
     "defend alone": DEFEND_ALONE,
 }
-_CARD_VERBS = {"call": CALL, "discard": DISCARD, "play": PLAY}
+_CARD_VERBS: Final = {"call": CALL, "discard": DISCARD, "play": PLAY}
 
-NOTATION_HELP = (
+NOTATION_HELP: Final = (
     "pass | order up (dealer: take up) | name S/H/D/C | with partner | alone | defend alone | "
     "call <card> | discard <card> | play <card>. Cards are rank+suit: 9H, TD or 10D, JS, AC. "
     "A card alone (e.g. JH) means play, discard or call it, whichever is legal now."
@@ -83,25 +85,40 @@ def parse(text: str, legal: Sequence[Action] = ()) -> Action:
     verb, _, rest = words.partition(" ")
     verb = verb.lower()  # the rest keeps its case, so an error quotes what was typed
     if verb == "name" and not rest:
-        raise IllegalAction(text, "name a suit, e.g. 'name S'", legal_texts)
+        raise IllegalAction(text, Text("fareeb.illegal.name_which"), legal_texts)
     if verb in _CARD_VERBS and not rest:
-        raise IllegalAction(text, f"say which card, e.g. '{verb} JH'", legal_texts)
-    try:
-        if verb == "name":
+        raise IllegalAction(
+            text, Text("fareeb.illegal.say_which", {"cards": f"{verb} JH"}), legal_texts
+        )
+    if verb == "name":
+        try:
             return NAME[parse_suit(rest)]
-        if verb in _CARD_VERBS:
-            return _CARD_VERBS[verb][_suited(parse_face(rest))]
-        if not rest and _looks_like_card(verb):
-            card = _suited(parse_face(verb))
-            for action in legal:
-                if action.code >= CALL_BASE and card_of(action) == card:
-                    return action
-            return PLAY[card]
-    except CardNotationError as exc:
-        raise IllegalAction(text, str(exc), legal_texts) from None
-    raise IllegalAction(
-        text, "that is not a Fareeb action; actions are: " + NOTATION_HELP.rstrip("."), legal_texts
-    )
+        except CardNotationError:
+            raise IllegalAction(
+                text, Text("fareeb.illegal.not_a_suit", {"what": quote(rest)}), legal_texts
+            ) from None
+    if verb in _CARD_VERBS:
+        return _CARD_VERBS[verb][_face(text, rest, legal_texts)]
+    if not rest and _looks_like_card(verb):
+        card = _face(text, verb, legal_texts)
+        for action in legal:
+            if action.code >= CALL_BASE and card_of(action) == card:
+                return action
+        return PLAY[card]
+    raise IllegalAction(text, Text("fareeb.illegal.unknown"), legal_texts)
+
+
+def _face(text: str, word: str, legal_texts: Sequence[str]) -> int:
+    """The card ``word`` names, or the refusal of ``text``: not a card, or a joker."""
+    try:
+        face = parse_face(word)
+    except CardNotationError:
+        raise IllegalAction(
+            text, Text("fareeb.illegal.not_a_card", {"what": quote(word)}), legal_texts
+        ) from None
+    if face >= 52:
+        raise IllegalAction(text, Text("fareeb.illegal.no_jokers"), legal_texts)
+    return face
 
 
 def _looks_like_card(word: str) -> bool:
@@ -112,9 +129,3 @@ def _looks_like_card(word: str) -> bool:
     except CardNotationError:
         return False
     return True
-
-
-def _suited(face: int) -> int:
-    if face >= 52:
-        raise CardNotationError("Fareeb is played without jokers")
-    return face

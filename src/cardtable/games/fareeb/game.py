@@ -9,7 +9,7 @@ from typing import Any
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options
-from cardtable.engine.scene import Scene
+from cardtable.engine.scene import Scene, Text
 from cardtable.engine.state import State
 from cardtable.games.fareeb import actions, invariants, options, sampling, scene, text
 from cardtable.games.fareeb.ranking import deck_for
@@ -37,6 +37,7 @@ class FareebGame(Game):
 
     def __init__(self, opts: Options) -> None:
         super().__init__(opts)
+        self._player_count = int(opts.players)  # read per state and clone: no Options lookup
         self._deck = deck_for(opts.players)
 
     def check_options(self, opts: Options) -> None:
@@ -44,7 +45,7 @@ class FareebGame(Game):
 
     @property
     def players(self) -> int:
-        return int(self.options.players)
+        return self._player_count
 
     @property
     def sides(self) -> int:
@@ -69,8 +70,8 @@ class FareebGame(Game):
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> FareebState:
         return sampling.sample_state(self, view, rng)
 
-    def rules_text(self) -> str:
-        return text.rules_text(self)
+    def rules_paragraphs(self) -> Sequence[Text]:
+        return text.rules_paragraphs(self)
 
     def describe_view(self, view: Mapping[str, Any]) -> str:
         return text.describe_view(view)

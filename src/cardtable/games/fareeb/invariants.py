@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
     from cardtable.games.fareeb.state import FareebState
 
-POSSIBLE_GAINS = frozenset({1, 2, 4, 5})
+POSSIBLE_GAINS: Final = frozenset({1, 2, 4, 5})
 
 
 def invariant_violations(state: FareebState) -> list[str]:

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.engine.errors import InvalidOptions
 from cardtable.engine.options import Options, OptionSpec
+from cardtable.engine.scene import Text
 
-FIVE_PLAYER_ONLY = ("call_timing", "called_card_may_be_trump", "call_own_card", "five_player_tie")
-FOUR_PLAYER_ONLY = ("defender_alone", "alone_lead")
+FIVE_PLAYER_ONLY: Final = (
+    "call_timing", "called_card_may_be_trump", "call_own_card", "five_player_tie"
+)
+FOUR_PLAYER_ONLY: Final = ("defender_alone", "alone_lead")
 
-OPTION_SPECS: tuple[OptionSpec, ...] = (
+OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec.choice(
         "players", 4, (4, 5),
         "4: 24 cards (9 to A), fixed teams, partners opposite. 5: 28 cards (8s added), the maker "
@@ -96,7 +101,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     ),
 )
 
-PRESETS = {
+PRESETS: Final = {
     "seed": {},
     "pagat": {
         "stick_the_dealer": False,
@@ -112,7 +117,7 @@ PRESETS = {
     },
 }
 
-PRESET_DOCS = {
+PRESET_DOCS: Final = {
     "seed": "The seed's rules: the defaults.",
     "pagat": "Standard 4-player Euchre as pagat gives it: no stick the dealer, defending alone, "
     "the lone player's left leads, a euchre is always 2.",
@@ -127,19 +132,20 @@ def check_options(options: Options) -> None:
     unused = FIVE_PLAYER_ONLY if options.players == 4 else FOUR_PLAYER_ONLY
     for name in unused:
         if options[name] != defaults[name]:
-            applies = "5" if options.players == 4 else "4"
+            applies = 5 if options.players == 4 else 4
             raise InvalidOptions(
                 name,
                 options[name],
-                f"{name} applies only to {applies}-player Fareeb, and this table has "
-                f"{options.players} players",
+                Text("fareeb.invalid.players_only", {
+                    "option": name, "applies": applies, "players": options.players,
+                }),
             )
     if options.stick_the_dealer and options.thrown_in_limit != defaults["thrown_in_limit"]:
         # No hand is ever thrown in when the dealer is always stuck.
         raise InvalidOptions(
             "thrown_in_limit",
             options.thrown_in_limit,
-            "thrown_in_limit caps thrown-in hands, so it needs stick_the_dealer=off",
+            Text("fareeb.invalid.needs_no_stick"),
         )
     if options.going_alone:
         return
@@ -149,7 +155,7 @@ def check_options(options: Options) -> None:
         raise InvalidOptions(
             "defender_alone",
             True,
-            "defending alone answers a lone maker, so it needs going_alone=on",
+            Text("fareeb.invalid.defender_needs_alone"),
         )
     if options.players == 4:
         # At 5 players a maker can still be alone through his call (§4), so these keep their
@@ -159,6 +165,5 @@ def check_options(options: Options) -> None:
                 raise InvalidOptions(
                     name,
                     options[name],
-                    f"{name} only matters when a 4-player maker goes alone, so it needs "
-                    "going_alone=on",
+                    Text("fareeb.invalid.needs_alone", {"option": name}),
                 )

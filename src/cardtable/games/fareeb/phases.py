@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-ROUND_1, ROUND_2, MAKER_OPTIONS, DEFENDER_OPTIONS, DEALER_EXCHANGE, PLAY, OVER = range(7)
-PHASE_NAMES = (
+from typing import Final
+
+ROUND_1: Final = 0
+ROUND_2: Final = 1
+MAKER_OPTIONS: Final = 2
+DEFENDER_OPTIONS: Final = 3
+DEALER_EXCHANGE: Final = 4
+PLAY: Final = 5
+OVER: Final = 6
+PHASE_NAMES: Final = (
     "round 1",
     "round 2",
     "maker's choice",
@@ -13,6 +21,8 @@ PHASE_NAMES = (
     "match over",
 )
 
-UP, TURNED_DOWN, TAKEN = "face up", "turned down", "taken by the dealer"
-TRICKS_PER_HAND = 5
-HAND_SIZE = 5
+UP: Final = "face up"
+TURNED_DOWN: Final = "turned down"
+TAKEN: Final = "taken by the dealer"
+TRICKS_PER_HAND: Final = 5
+HAND_SIZE: Final = 5

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from cardtable.cards import (
     ACE,
@@ -24,12 +25,12 @@ from cardtable.cards import (
     suit_of,
 )
 
-FOUR_PLAYER_RANKS = (NINE, TEN, JACK, QUEEN, KING, ACE)
-FIVE_PLAYER_RANKS = (EIGHT, *FOUR_PLAYER_RANKS)
+FOUR_PLAYER_RANKS: Final = (NINE, TEN, JACK, QUEEN, KING, ACE)
+FIVE_PLAYER_RANKS: Final = (EIGHT, *FOUR_PLAYER_RANKS)
 
-RIGHT_BOWER_POWER = 40
-LEFT_BOWER_POWER = 39
-TRUMP_BASE = 20
+RIGHT_BOWER_POWER: Final = 40
+LEFT_BOWER_POWER: Final = 39
+TRUMP_BASE: Final = 20
 
 
 def deck_for(players: int) -> tuple[int, ...]:
@@ -53,7 +54,7 @@ def farmers_mask(players: int) -> int:
     return sum(1 << c for c in range(52) if rank_of(c) in ranks)
 
 
-NOT_FARMERS_MASK = {players: ~farmers_mask(players) for players in (4, 5)}
+NOT_FARMERS_MASK: Final = {players: ~farmers_mask(players) for players in (4, 5)}
 """Per player count, the cards that keep a hand from being a farmer's hand (checked every deal)."""
 
 
@@ -98,7 +99,7 @@ def _tables(trump: int) -> TrumpTables:
     return TrumpTables(trump, tuple(eff), tuple(power), tuple(masks))
 
 
-TABLES: tuple[TrumpTables, ...] = tuple(_tables(t) for t in range(4))
+TABLES: Final[tuple[TrumpTables, ...]] = tuple(_tables(t) for t in range(4))
 
 
 def trick_winner(plays: Sequence[tuple[int, int]], tables: TrumpTables) -> int:

@@ -4,6 +4,14 @@ From a view it rebuilds the hand's deal with the viewer's own cards, the up-card
 played, the voids shown by play, the dealer's exchange and (5 players) what is known of the
 called card, then replays the hand's actions on it. No deal it builds holds a farmer's hand,
 since such a deal would have been redealt.
+
+The distribution: uniform over the placements of the unseen cards (where they are now: the other
+hands and the stub) that agree with the view, drawn in one go by ``engine.worlds.deal`` (classes
+of cards by the places that may hold them; no card placed one by one, no dead end). When the
+dealer's discard is unknown to the viewer, it is then drawn uniformly among the stub's cards he
+may have discarded (the up-card itself when it lies in the stub). A draw whose deal-time hands
+hold a farmer's hand is drawn again, which conditions that law exactly; so is the rare draw that
+leaves no discard the dealer may have made.
 """
 
 from __future__ import annotations
@@ -12,9 +20,10 @@ from collections.abc import Mapping
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from cardtable.cards import card_text, parse_face, parse_suit
+from cardtable.cards import card_text, parse_suit
 from cardtable.engine.data import fresh
 from cardtable.engine.replay import apply_text
+from cardtable.engine.worlds import below, deal, face
 from cardtable.games.fareeb.phases import HAND_SIZE, TAKEN
 from cardtable.games.fareeb.ranking import TABLES, is_farmers_hand
 
@@ -33,9 +42,9 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
     n = int(view["players"])
     viewer = int(view["seat"])
     dealer = int(view["dealer"])
-    upcard = parse_face(view["up_card"])
+    upcard = face(view["up_card"])
     trump = parse_suit(view["trump"]) if view["trump"] else None
-    own = {parse_face(c) for c in view["hand"]}
+    own = {face(c) for c in view["hand"]}
 
     plays: list[tuple[int, int]] = []
     tricks = [t["cards"] for t in view["tricks"]]
@@ -43,7 +52,7 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
         tricks.append(view["current_trick"])
     voids: list[set[int]] = [set() for _ in range(n)]
     for trick in tricks:
-        trick_plays = [(int(e["player"]), parse_face(e["card"])) for e in trick]
+        trick_plays = [(int(e["player"]), face(e["card"])) for e in trick]
         plays.extend(trick_plays)
         if trump is not None:
             eff = TABLES[trump].effective_suit
@@ -59,7 +68,7 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
     bids = list(view["bidding"])
     discard_done = any(b["action"].startswith("discard") for b in bids)
     exchange_pending = view["up_card_state"] == TAKEN and not discard_done
-    own_discard = parse_face(view["discarded"]) if view.get("discarded") else None
+    own_discard = face(view["discarded"]) if view.get("discarded") else None
 
     # Hidden places: the other players' hands and the face-down stub.
     capacity: dict[int, int] = {q: int(view["hand_sizes"][q]) for q in range(n) if q != viewer}
@@ -82,7 +91,7 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
     if upcard_unsure:
         unknown.append(upcard)
 
-    called = parse_face(view["called_card"]) if view.get("called_card") else None
+    called = face(view["called_card"]) if view.get("called_card") else None
     maker = view["maker"]
     no_own_call = game.options.call_own_card == "off"
     # A dealer-maker who called before his exchange held his discard when he called, so with
@@ -92,66 +101,64 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
     )
     barred_discard = called if no_own_call and maker == dealer and called_before_discard else None
 
-    def allowed(card: int) -> list[int]:
-        places = []
-        for q in capacity:
-            if q == stub:
-                if card == upcard and not game.options.dealer_may_discard_upcard:
-                    continue
-                places.append(q)
-                continue
-            if card == upcard and q != dealer:
-                continue
-            if trump is not None and TABLES[trump].effective_suit[card] in voids[q]:
-                continue
-            if card == called and q == maker and no_own_call:
-                continue
-            places.append(q)
-        return places
-
-    options = {c: allowed(c) for c in unknown}
     if sum(capacity.values()) != len(unknown):
         raise InconsistentView("the view's card counts do not add up to the pack")
+    # The unseen cards in classes by the places that may hold them: by (effective) suit, from
+    # the voids play has shown; the up-card only with the dealer or in the stub; the called card
+    # not with a maker who may not call his own.
+    names = list(capacity)
+    bit = {q: 1 << i for i, q in enumerate(names)}
+    stub_bit = bit[stub]
+    suit_places = [stub_bit] * 4
+    for q in names:
+        if q != stub:
+            for suit in range(4):
+                if suit not in voids[q]:
+                    suit_places[suit] |= bit[q]
+    upcard_places = bit.get(dealer, 0)
+    if game.options.dealer_may_discard_upcard:
+        upcard_places |= stub_bit
+    barred_maker = bit.get(maker, 0) if no_own_call and maker is not None else 0
+    classes: dict[int, list[int]] = {}
+    suit_of = TABLES[trump].effective_suit if trump is not None else None
+    for card in unknown:
+        mask = suit_places[suit_of[card]] if suit_of is not None else suit_places[0]
+        if card == upcard:
+            mask &= upcard_places
+        if card == called:
+            mask &= ~barred_maker
+        found = classes.get(mask)
+        if found is None:
+            classes[mask] = [card]
+        else:
+            found.append(card)
+    groups = list(classes.values())
+    masks = list(classes)
+    sizes = [capacity[q] for q in names]
 
+    # Each draw is uniform over the placements that agree with the view (engine.worlds); a
+    # draw whose deal-time hands hold a farmer's hand (redealt), or that leaves the dealer no
+    # discard he may have made, is drawn again.
     for _ in range(MAX_ATTEMPTS):
-        placed = _assign(options, capacity, rng)
-        if placed is None:
-            continue
+        drawn = deal(groups, masks, sizes, rng)
+        if drawn is None:
+            break
+        placed = {q: set(drawn[i]) for i, q in enumerate(names)}
         for q, fixed_cards in fixed.items():
             placed[q] |= fixed_cards
-        deal = _deal_time_hands(
+        deal_ = _deal_time_hands(
             placed, own, played_by, viewer, dealer, upcard, own_discard, barred_discard, n, stub,
             rng,
         )
-        if deal is None:
+        if deal_ is None:
             continue
-        hands, stub_cards, discard = deal
+        hands, stub_cards, discard = deal_
         if game.options.farmers_hand_redeal and any(
             is_farmers_hand(hands[q], n) for q in range(n)
         ):
             continue
         return _rebuild(game, view, hands, upcard, stub_cards, discard, rng)
     raise InconsistentView("no deal agrees with this view")
-
-
-def _assign(
-    options: dict[int, list[int]], capacity: dict[int, int], rng: Random
-) -> dict[int, set[int]] | None:
-    """Place each card in one of its allowed places, filling each place to its capacity."""
-    left = dict(capacity)
-    placed: dict[int, set[int]] = {q: set() for q in capacity}
-    cards = list(options)
-    rng.shuffle(cards)
-    cards.sort(key=lambda c: len(options[c]))
-    for card in cards:
-        places = [q for q in options[card] if left[q] > 0]
-        if not places:
-            return None
-        # Weighting by free room keeps the deal close to uniform among consistent deals.
-        q = rng.choices(places, weights=[left[p] for p in places])[0]
-        left[q] -= 1
-        placed[q].add(card)
-    return placed
 
 
 def _deal_time_hands(
@@ -186,7 +193,7 @@ def _deal_time_hands(
                 discard = upcard
             else:
                 choices = [c for c in stub_cards if c != barred_discard]
-                discard = choices[rng.randrange(len(choices))]
+                discard = choices[below(rng, len(choices))]
         if discard == barred_discard:
             return None
         stub_cards.remove(discard)
@@ -237,6 +244,10 @@ def _rebuild(
         "points": scores,
         "hand_number": view["hand_number"],
         "previous_hand": fresh(view["previous_hand"]),
+        # The deal is played again: the sheet as it was before it ended, if it has.
+        "score_sheet": (
+            view["score_sheet"][:-1] if view["hand_result"] is not None else view["score_sheet"]
+        ),
         "redeals": fresh(view["redeals"]),
         "thrown_in": view["thrown_in"],
     }

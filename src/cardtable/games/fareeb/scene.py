@@ -8,6 +8,7 @@ last one of a hand until the first lead of the next), each seat's tricks won, an
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from cardtable.cards import RANKS, SUITS
@@ -31,6 +32,7 @@ from cardtable.engine.scene import (
     Target,
     Text,
     Zone,
+    score_sheet,
     text,
 )
 from cardtable.games.fareeb.phases import HAND_SIZE, TAKEN, TURNED_DOWN
@@ -62,7 +64,9 @@ _OUTCOMES = {
 
 
 def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
-    me = int(view["seat"])
+    # A spectator's view (the public view, docs/server.md) has seat None: every hand is then
+    # face down and there are no controls.
+    me: int | None = None if view["seat"] is None else int(view["seat"])
     n = int(view["players"])
     phase = _PHASE_IDS[view["phase"]]
     to_act = set(view["to_act"])
@@ -89,15 +93,18 @@ def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
         facts=_facts(view),
         log=_log(view),
         result=_result(view),
+        score_sheet=score_sheet(_columns(n), view["score_sheet"]),
     )
 
 
 # ------------------------------------------------------------------ seats
 
 
-def _relation(view: Mapping[str, Any], p: int, me: int) -> Relation:
+def _relation(view: Mapping[str, Any], p: int, me: int | None) -> Relation:
     if p == me:
         return "you"
+    if me is None:
+        return "other"
     if int(view["players"]) == 4:
         return "partner" if p == (me + 2) % 4 else "opponent"
     partner, maker = view["partner"], view["maker"]
@@ -106,7 +113,7 @@ def _relation(view: Mapping[str, Any], p: int, me: int) -> Relation:
     return "other"
 
 
-def _seat(view: Mapping[str, Any], p: int, me: int) -> Seat:
+def _seat(view: Mapping[str, Any], p: int, me: int | None) -> Seat:
     badges: list[Text] = []
     if view["maker"] == p:
         badges.append(text("fareeb.badge.maker", suit=view["trump"]))
@@ -140,7 +147,7 @@ def _seat(view: Mapping[str, Any], p: int, me: int) -> Seat:
 # ------------------------------------------------------------------ zones
 
 
-def _hand(view: Mapping[str, Any], p: int, me: int) -> Zone:
+def _hand(view: Mapping[str, Any], p: int, me: int | None) -> Zone:
     label = text("common.zone.hand", seat=p)
     if p == me:
         called = view["called_card"]
@@ -170,18 +177,32 @@ def _upcard(view: Mapping[str, Any]) -> Zone:
     return Zone("upcard", "upcard", None, label, (Card(view["up_card"]),), note=note, marks=marks)
 
 
+def _bid(entry: Mapping[str, Any]) -> str:
+    # The public view holds None where the seats' texts differ: only the dealer's discard,
+    # which every seat but the dealer sees as a face-down "discard".
+    action = entry["action"]
+    return "discard" if action is None else str(action)
+
+
 def _discarded(view: Mapping[str, Any]) -> bool:
-    return any(b["action"].startswith("discard") for b in view["bidding"])
+    return any(_bid(b).startswith("discard") for b in view["bidding"])
+
+
+@cache
+def _pack_size(players: int) -> int:
+    # Looked up once: making the pack for every scene was a visible part of the server's
+    # cost per move (four scenes and a spectator's after each action).
+    return len(deck_for(players))
 
 
 def _stub(view: Mapping[str, Any]) -> Zone:
     n = int(view["players"])
     # The stub: the pack less the hands and the up-card, and the dealer's discard once made.
-    count = len(deck_for(n)) - HAND_SIZE * n - 1 + (1 if _discarded(view) else 0)
+    count = _pack_size(n) - HAND_SIZE * n - 1 + (1 if _discarded(view) else 0)
     return Zone("kitty", "kitty", None, text("fareeb.zone.stub"), count=count)
 
 
-def _discard(view: Mapping[str, Any], me: int) -> list[Zone]:
+def _discard(view: Mapping[str, Any], me: int | None) -> list[Zone]:
     if not _discarded(view):
         return []
     dealer = int(view["dealer"])
@@ -250,7 +271,7 @@ def _bid_text(action: str, view: Mapping[str, Any]) -> Text:
 
 def _auction(view: Mapping[str, Any]) -> Zone:
     entries = tuple(
-        Entry(int(b["player"]), _bid_text(b["action"], view)) for b in view["bidding"]
+        Entry(int(b["player"]), _bid_text(_bid(b), view)) for b in view["bidding"]
     )
     return Zone("auction", "auction", None, text("fareeb.zone.auction"), entries=entries)
 
@@ -259,7 +280,7 @@ def _auction(view: Mapping[str, Any]) -> Zone:
 
 
 def _controls(view: Mapping[str, Any], legal: Sequence[str], hand_zone: str) -> list[Control]:
-    hand: list[str] = list(view["hand"])
+    hand: list[str] = list(view["hand"] or ())
     controls: list[Control] = []
     calls: list[str] = []
     for action in legal:
@@ -342,7 +363,7 @@ def _log(view: Mapping[str, Any]) -> tuple[Entry, ...]:
     for trick in view["tricks"]:
         log += [Entry(int(c["player"]), text("common.log.play", card=c["card"]))
                 for c in trick["cards"]]
-        log.append(Entry(int(trick["winner"]), text("common.trick.won_by", seat=trick["winner"])))
+        log.append(Entry(int(trick["winner"]), text("common.log.won_trick")))
     log += [Entry(int(c["player"]), text("common.log.play", card=c["card"]))
             for c in view["current_trick"]]
     if view["hand_result"]:
@@ -369,6 +390,13 @@ def _outcome_text(result: Mapping[str, Any]) -> Text:
     )
 
 
+def _columns(n: int) -> tuple[Text, ...]:
+    """The scoring sides: the two partnerships with 4 players, each player with 5."""
+    if n == 4:
+        return tuple(text("common.team.pair", seat=t, other_seat=t + 2) for t in (0, 1))
+    return tuple(text("common.seat.name", seat=p) for p in range(n))
+
+
 def _result(view: Mapping[str, Any]) -> ResultPanel | None:
     n = int(view["players"])
     over = bool(view["winners"]) or view["hand_result"] is not None
@@ -377,12 +405,10 @@ def _result(view: Mapping[str, Any]) -> ResultPanel | None:
     )
     if summary is None:
         return None
-    if n == 4:
-        columns = tuple(text("common.team.pair", seat=t, other_seat=t + 2) for t in (0, 1))
-        sides: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
-    else:
-        columns = tuple(text("common.seat.name", seat=p) for p in range(n))
-        sides = tuple((p,) for p in range(n))
+    columns = _columns(n)
+    sides: tuple[tuple[int, ...], ...] = (
+        ((0, 2), (1, 3)) if n == 4 else tuple((p,) for p in range(n))
+    )
     tricks = tuple(sum(summary["tricks_won"][p] for p in side) for side in sides)
     points = tuple(int(summary["points"][side[0]]) for side in sides)
     totals = tuple(int(view["scores"][side[0]]) for side in sides)

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
-MADE, MARCH, FAREEB, DEFENDERS_MARCH = "made", "march", "fareeb", "defenders' march"
-LONE_DEFENDER_POINTS = 4
+MADE: Final = "made"
+MARCH: Final = "march"
+FAREEB: Final = "fareeb"
+DEFENDERS_MARCH: Final = "defenders' march"
+LONE_DEFENDER_POINTS: Final = 4
 """A lone defender who euchres a lone maker scores 4 (pagat's defending alone)."""
 
 

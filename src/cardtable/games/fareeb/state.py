@@ -7,11 +7,13 @@ itself as soon as a hand is scored, so a match is one continuous sequence of pla
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.cards import card_text, cards_in, suit_of
 from cardtable.engine.action import Action
 from cardtable.engine.chance import Chance
+from cardtable.engine.scene import Text
+from cardtable.engine.score_sheet import Sheet, add_row, sheet_from_json
 from cardtable.engine.state import State
 from cardtable.games.fareeb import actions as A
 from cardtable.games.fareeb.phases import (
@@ -35,8 +37,8 @@ from cardtable.games.fareeb.views import build_view, explain_illegal
 if TYPE_CHECKING:
     from cardtable.games.fareeb.game import FareebGame
 
-_ACTOR_SETS = tuple(frozenset({p}) for p in range(5))
-_NOBODY: frozenset[int] = frozenset()
+_ACTOR_SETS: Final = tuple(frozenset({p}) for p in range(5))
+_NOBODY: Final[frozenset[int]] = frozenset()
 
 
 class FareebState(State):
@@ -75,6 +77,7 @@ class FareebState(State):
         "points",
         "redeals",
         "rng",
+        "score_sheet",
         "sitting_out",
         "stub",
         "tables",
@@ -113,12 +116,15 @@ class FareebState(State):
         self._previous_hand: LazySummary | dict[str, Any] | None = None
         self.winners: tuple[int, ...] = ()
         self._hand_result: LazySummary | dict[str, Any] | None = None
+        self.score_sheet: Sheet = ()
+        """One row per finished hand: each side's points and the totals after it."""
         if start is not None:
             self.points = list(start["points"])
             self.dealer = int(start["dealer"])
             self.hand_number = int(start["hand_number"])
             self.thrown_in = int(start.get("thrown_in", 0))
             self._previous_hand = start.get("previous_hand")
+            self.score_sheet = sheet_from_json(start.get("score_sheet"))
         else:
             # fareeb.md §3: the first dealer is chosen at random (F5).
             self.dealer = self.rng.below(self.n)
@@ -436,6 +442,8 @@ class FareebState(State):
         self._finish_hand(None)
 
     def _finish_hand(self, result: HandResult | None) -> None:
+        points = result.side_points if result is not None else (0,) * len(self.points)
+        self.score_sheet = add_row(self.score_sheet, self.hand_number, points, self.points)
         summary = self._hand_summary(result)
         self.winners = self._match_winners(result)
         if self.winners or self.opts.single_hand:
@@ -505,7 +513,7 @@ class FareebState(State):
     def _view(self, player: int) -> dict[str, Any]:
         return build_view(self, player)
 
-    def _explain_illegal(self, action: Action, player: int) -> str:
+    def _explain_illegal(self, action: Action, player: int) -> Text:
         return explain_illegal(self, action, player)
 
     def _copy(self) -> FareebState:
@@ -515,7 +523,7 @@ class FareebState(State):
         other = FareebState(self.game, 0, None, None, blank=True)  # type: ignore[arg-type]
         other.active = self.active
         other.alone = self.alone
-        other.bids = list(self.bids)
+        other.bids = self.bids.copy()
         other.called = self.called
         other.current_player = self.current_player
         other.dealer = self.dealer
@@ -523,7 +531,7 @@ class FareebState(State):
         other.discarded = self.discarded
         other.hand_number = self.hand_number
         other._hand_result = self._hand_result
-        other.hands = list(self.hands)
+        other.hands = self.hands.copy()
         other.is_terminal = self.is_terminal
         other.lone_defender = self.lone_defender
         other.maker = self.maker
@@ -534,17 +542,18 @@ class FareebState(State):
         other.partner = self.partner
         other.partner_revealed = self.partner_revealed
         other.phase = self.phase
-        other.points = list(self.points)
+        other.points = self.points.copy()
         other._previous_hand = self._previous_hand
-        other.redeals = list(self.redeals)
+        other.redeals = self.redeals.copy()
         other.rng = self.rng.copy()
+        other.score_sheet = self.score_sheet
         other.sitting_out = self.sitting_out
-        other.stub = list(self.stub)
+        other.stub = self.stub.copy()
         other.tables = self.tables
         other.thrown_in = self.thrown_in
-        other.trick = list(self.trick)
-        other.tricks = list(self.tricks)
-        other.tricks_won = list(self.tricks_won)
+        other.trick = self.trick.copy()
+        other.tricks = self.tricks.copy()
+        other.tricks_won = self.tricks_won.copy()
         other.trump = self.trump
         other.upcard = self.upcard
         other.upcard_state = self.upcard_state
@@ -579,6 +588,7 @@ class FareebState(State):
             self.previous_hand,
             self.redeals,
             self.rng,
+            self.score_sheet,
             self.sitting_out,
             self.stub,
             self.tables,

@@ -6,121 +6,65 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS, card_symbol, parse_face
-from cardtable.engine.options import format_value
+from cardtable.engine.scene import Text
 
 if TYPE_CHECKING:
     from cardtable.games.fareeb.game import FareebGame
 
 
-def rules_text(game: FareebGame) -> str:
+def _flag(on: object) -> str:
+    return "on" if on else "off"
+
+
+def rules_paragraphs(game: FareebGame) -> list[Text]:
+    """The rules in force, a message id per paragraph; every option that changes a rule is an
+    argument of the paragraph that states it (``on``/``off`` for flags, the value otherwise)."""
     o = game.options
     five = o.players == 5
-    lines = [f"{game.title}: {game.summary}", ""]
-    if five:
-        lines += [
-            "Players: 5, no fixed teams. Each hand the maker and a secretly called partner (or the",
-            "maker alone) play against the other players. Scores are kept per player.",
-            "Pack: 28 cards, 8 to A in each suit. Five cards each; 3 stay undealt.",
-        ]
-    else:
-        lines += [
-            "Players: 4 in two teams, partners opposite: seats 0+2 against 1+3.",
-            "Pack: 24 cards, 9 to A in each suit. Five cards each; 4 stay undealt.",
-        ]
-    low = "8" if five else "9"
-    lines += [
-        "The deal goes clockwise from the dealer's left; the next card is turned up.",
-        f"Farmer's hand: {'a hand of only 8s and 9s' if five else 'a hand of only 9s and 10s'} "
-        + ("is announced and the same dealer redeals." if o.farmers_hand_redeal else "is played."),
-        "",
-        f"Ranking: A K Q J 10 9{' 8' if five else ''} until trumps are fixed. Then the jack of",
-        "trumps (right bower) is highest, the other jack of the same colour (left bower) second",
-        f"and a trump for every purpose, then A K Q 10 ... {low} of trumps; every trump beats",
-        "every other card.",
-        "",
-        "Making trumps, round 1: from the dealer's left, each player may order up the up-card's",
-        "suit or pass; the dealer picks the up-card up and discards a card face down"
-        + ("" if o.dealer_may_discard_upcard else " (not the up-card itself)") + ".",
-        "Round 2 (everyone passed): the up-card is turned down and its suit is barred; each player",
-        "may name another suit or pass. "
-        + (
-            "Stick the dealer: if the others pass, the dealer must name a suit."
-            if o.stick_the_dealer
-            else "If everyone passes again, the hand is thrown in and the next player deals; "
-            f"after {o.thrown_in_limit} thrown-in hand{'s' if o.thrown_in_limit != 1 else ''} "
-            "in a match the dealer is stuck (must name a suit) for the rest of the match."
-        ),
+    low = 8 if five else 9
+    paragraphs = [
+        Text("fareeb.rules.five_players" if five else "fareeb.rules.four_players"),
+        Text("fareeb.rules.deal", {
+            "low": low, "high": low + 1, "redeal": _flag(o.farmers_hand_redeal),
+        }),
+        Text("fareeb.rules.ranking", {"low": low}),
+        Text("fareeb.rules.round_1", {"discard_upcard": _flag(o.dealer_may_discard_upcard)}),
+        Text("fareeb.rules.round_2", {
+            "stick": _flag(o.stick_the_dealer), "limit": o.thrown_in_limit,
+        }),
     ]
     if five:
-        when = "before" if o.call_timing == "before_exchange" else "after"
-        lines += [
-            f"The maker then {'goes alone or ' if o.going_alone else ''}calls a card ({when} the "
-            "dealer's exchange)"
-            + ("" if o.called_card_may_be_trump else ", never a trump")
-            + "; its holder is the secret partner, known to others only when the card is played.",
-            "If nobody holds the called card (it is undealt or discarded), the maker plays alone. "
-            + (
-                "The maker may call his own card, and then plays alone."
-                if o.call_own_card == "counts_as_alone"
-                else "The maker may not call a card he holds."
-            ),
+        paragraphs += [
+            Text("fareeb.rules.call", {
+                "alone": _flag(o.going_alone),
+                "timing": o.call_timing,
+                "trump_call": _flag(o.called_card_may_be_trump),
+            }),
+            Text("fareeb.rules.call_nobody", {"own": o.call_own_card}),
         ]
     elif o.going_alone:
-        lines.append(
-            "The maker may go alone: the partner lays the hand down and sits out (if that is the "
-            "dealer, there is no exchange)."
-        )
+        paragraphs.append(Text("fareeb.rules.alone", {"lead": o.alone_lead}))
         if o.defender_alone:
-            lines.append(
-                "Against a lone maker a defender may defend alone (partner sits out too)."
-            )
-        lead = (
-            "the first active player from the lone maker's left"
-            if o.alone_lead == "left_of_lone_player"
-            else "the first active player from the dealer's left"
-        )
-        lines.append(f"When someone sits out, {lead} leads.")
-    lines += [
-        "",
-        "Play: the dealer's left leads; follow the suit led if you can (bowers are trumps),",
-        "otherwise play anything. The highest trump wins, else the highest card of the suit led.",
-        "",
-        "Scoring per hand:",
-        "  makers take 3 or 4 tricks: makers 1",
+            paragraphs.append(Text("fareeb.rules.defend_alone"))
+    paragraphs += [
+        Text("fareeb.rules.play"),
         # A 5-player maker can be left alone by his call even with going_alone off (§4).
-        "  makers take all 5: makers 2"
-        + (f", a lone maker {o.lone_march_points}" if five or o.going_alone else ""),
-        "  makers take 1 or 2 (Fareeb, a euchre): defenders 2"
-        + (", a lone defender 4" if o.defender_alone else ""),
-        f"  makers take none: defenders {o.defenders_march_points}"
-        + (", a lone defender 4" if o.defender_alone else ""),
+        Text("fareeb.rules.scoring", {
+            "lone_maker": _flag(five or o.going_alone),
+            "lone_march": o.lone_march_points,
+            "lone_defender": _flag(o.defender_alone),
+            "defenders_march": o.defenders_march_points,
+        }),
     ]
     if five:
-        lines.append("  Each member of the scoring side scores the points.")
-        tie = (
-            "they win together"
-            if o.five_player_tie == "joint_winners"
-            else "play goes on until one player alone has the highest score"
-        )
-        lines.append(
-            f"Match: first player to {o.target_score}; if several get there in one hand, {tie}."
-        )
+        paragraphs.append(Text("fareeb.rules.match_five", {
+            "target": o.target_score, "tie": o.five_player_tie,
+        }))
     else:
-        lines.append(f"Match: the first team to {o.target_score} points wins.")
+        paragraphs.append(Text("fareeb.rules.match_four", {"target": o.target_score}))
     if o.single_hand:
-        lines.append("(single_hand is on: this table plays one hand only.)")
-    lines += ["", "Options (value in force, allowed values, default, effect, source):"]
-    for spec in game.option_specs:
-        lines.append(
-            f"  {spec.name} = {format_value(o[spec.name])}   [{spec.allowed_text()}; default "
-            f"{format_value(spec.default)}] {spec.source}"
-        )
-        lines.append(f"      {spec.effect}")
-    lines += ["", "Presets:"]
-    for name, doc in game.preset_docs.items():
-        lines.append(f"  {name}: {doc}")
-    lines += ["", "Actions: " + game.notation_help, "", "Deal order for deck=: " + game.deal_order]
-    return "\n".join(lines)
+        paragraphs.append(Text("fareeb.rules.single_hand"))
+    return paragraphs
 
 
 def _seat(p: int, viewer: int) -> str:

@@ -7,11 +7,13 @@ It never holds another player's hidden card, the kitty, or a secret partner not 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from cardtable.cards import SUIT_NAMES, SUITS, card_text, cards_in, suit_of
+from cardtable.cards import SUITS, card_text, cards_in, suit_of
 from cardtable.engine.action import Action
 from cardtable.engine.data import fresh
+from cardtable.engine.scene import Text
+from cardtable.engine.score_sheet import sheet_json
 from cardtable.games.fareeb import actions as A
 from cardtable.games.fareeb.phases import (
     DEALER_EXCHANGE,
@@ -29,7 +31,9 @@ from cardtable.games.fareeb.ranking import strength_order
 if TYPE_CHECKING:
     from cardtable.games.fareeb.state import FareebState
 
-PARTNER_UNKNOWN, PARTNER_KNOWN, PARTNER_NONE = "unknown", "known", "none"
+PARTNER_UNKNOWN: Final = "unknown"
+PARTNER_KNOWN: Final = "known"
+PARTNER_NONE: Final = "none"
 
 
 def build_view(s: FareebState, viewer: int) -> dict[str, Any]:
@@ -82,6 +86,7 @@ def build_view(s: FareebState, viewer: int) -> dict[str, Any]:
         "tricks_won": list(s.tricks_won),
         "previous_hand": fresh(s.previous_hand),
         "hand_result": fresh(s.hand_result),
+        "score_sheet": sheet_json(s.score_sheet),
         "winners": list(s.winners) if s.phase == OVER else [],
     }
     if s.phase == DEALER_EXCHANGE or (s.discarded >= 0 and viewer == s.dealer):
@@ -112,25 +117,22 @@ def _partner_known_to(s: FareebState, viewer: int) -> tuple[int | None, str]:
     return None, PARTNER_UNKNOWN
 
 
-def _suit_name(suit: int) -> str:
-    return SUIT_NAMES[suit]
-
-
-_PHASE_CHOICES = {
-    ROUND_1: "in round 1 of making trumps the choices are pass and order up",
-    ROUND_2: "in round 2 of making trumps the choices are pass and name a suit",
-    DEFENDER_OPTIONS: "the defenders against a lone maker choose: pass or defend alone",
-    DEALER_EXCHANGE: "the dealer is exchanging: discard a card",
-    PLAY: "cards are being played: play a card",
+_PHASE_CHOICES: Final = {
+    ROUND_1: "fareeb.illegal.round_1",
+    ROUND_2: "fareeb.illegal.round_2",
+    DEFENDER_OPTIONS: "fareeb.illegal.defenders",
+    DEALER_EXCHANGE: "fareeb.illegal.exchange",
+    PLAY: "fareeb.illegal.play",
 }
-_MAKER_CHOICES = {
-    False: "the maker chooses: with partner or alone",
-    True: "the maker calls a card whose holder is his partner (or goes alone)",
+_MAKER_CHOICES: Final = {
+    False: "fareeb.illegal.maker_four",
+    True: "fareeb.illegal.maker_five",
 }
 
 
-def explain_illegal(s: FareebState, action: Action, player: int) -> str:
-    """Why ``action`` is refused for ``player`` (who is on turn)."""
+def explain_illegal(s: FareebState, action: Action, player: int) -> Text:
+    """Why ``action`` is refused for ``player`` (who is on turn), as a message id: suits go as
+    letters (``barred``, ``led``) that each catalog says in its own words."""
     phase = s.phase
     code = action.code
     kind_ok = {
@@ -142,45 +144,36 @@ def explain_illegal(s: FareebState, action: Action, player: int) -> str:
         PLAY: code >= A.PLAY_BASE,
     }.get(phase, False)
     if not kind_ok:
-        return _PHASE_CHOICES[phase] if phase != MAKER_OPTIONS else _MAKER_CHOICES[s.n == 5]
+        return Text(_PHASE_CHOICES[phase] if phase != MAKER_OPTIONS else _MAKER_CHOICES[s.n == 5])
     if phase == ROUND_2:
-        barred = suit_of(s.upcard)
+        barred = SUITS[suit_of(s.upcard)]
         if action is A.PASS:
-            why = (
-                "stick the dealer" if s.opts.stick_the_dealer
-                else f"stuck after {s.thrown_in} thrown-in hands, thrown_in_limit"
-            )
-            return (
-                f"the dealer may not pass in round 2 ({why}); name a suit other than "
-                f"{_suit_name(barred)}"
-            )
-        return f"{_suit_name(barred)} was turned down this hand and cannot be trump"
+            if s.opts.stick_the_dealer:
+                return Text("fareeb.illegal.stuck", {"barred": barred})
+            return Text("fareeb.illegal.stuck_after", {"count": s.thrown_in, "barred": barred})
+        return Text("fareeb.illegal.barred", {"barred": barred})
     if phase == MAKER_OPTIONS:
         if action is A.ALONE:
-            return "going alone is off at this table"
+            return Text("fareeb.illegal.alone_off")
         if action is A.WITH_PARTNER:
-            return "with 5 players the maker calls a card (or goes alone) instead"
+            return Text("fareeb.illegal.call_instead")
         card = A.card_of(action)
         if s.n == 4:
-            return "with 4 players your partner sits opposite; there is no card to call"
+            return Text("fareeb.illegal.no_call")
         if card not in s.game.deck():
-            return f"{card_text(card)} is not in the 28-card pack"
+            return Text("fareeb.illegal.not_in_pack", {"card": card_text(card)})
         if not s.opts.called_card_may_be_trump and s.tables.is_trump(card):
-            return "a trump may not be the called card at this table"
-        return f"you hold {card_text(card)}; you may not call your own card"
+            return Text("fareeb.illegal.trump_call")
+        return Text("fareeb.illegal.own_card", {"card": card_text(card)})
     if phase == DEFENDER_OPTIONS:
-        return "that is not a choice now"
+        return Text("fareeb.illegal.not_a_choice")
     if phase == DEALER_EXCHANGE:
         card = A.card_of(action)
         if not s.hands[player] >> card & 1:
-            return f"you do not hold {card_text(card)}"
-        return "at this table the dealer may not discard the up-card just picked up"
+            return Text("fareeb.illegal.not_held", {"card": card_text(card)})
+        return Text("fareeb.illegal.keep_upcard")
     card = A.card_of(action)
     if not s.hands[player] >> card & 1:
-        return f"you do not hold {card_text(card)}"
+        return Text("fareeb.illegal.not_held", {"card": card_text(card)})
     led = s.tables.effective_suit[s.trick[0][1]]
-    word = "trumps" if led == s.trump else _suit_name(led)
-    return (
-        f"{word} were led and you hold some, so you must follow suit "
-        "(the left bower counts as a trump, not as its printed suit)"
-    )
+    return Text("fareeb.illegal.follow", {"led": "trump" if led == s.trump else SUITS[led]})

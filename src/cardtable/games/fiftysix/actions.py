@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Final
 
 from cardtable.cards import (
     SUIT_NAMES,
@@ -27,26 +28,29 @@ from cardtable.cards import (
 )
 from cardtable.engine.action import Action
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.scene import Text
 from cardtable.games.fiftysix.ranking import NO_TRUMP
 
-MIN_BID, MAX_BID = 28, 56
-MAX_RAISE = MAX_BID - MIN_BID
+MIN_BID: Final = 28
+MAX_BID: Final = 56
+MAX_RAISE: Final = MAX_BID - MIN_BID
 
-PASS = Action(0, "pass")
-DOUBLE = Action(1, "double")
-REDOUBLE = Action(2, "redouble")
+PASS: Final = Action(0, "pass")
+DOUBLE: Final = Action(1, "double")
+REDOUBLE: Final = Action(2, "redouble")
 
-BID_BASE = 100
+BID_BASE: Final = 100
 """``BID_BASE + (value - 28) * 10 + denom * 2 + form``."""
-PLUS_BASE = 400
+PLUS_BASE: Final = 400
 """``PLUS_BASE + k * 5 + denom``."""
-SURRENDER = Action(600, "surrender")
-NO_SURRENDER = Action(601, "no surrender")
-ACCEPT = Action(602, "accept")
-INSIST = Action(603, "insist")
-PLAY_BASE = 700
+SURRENDER: Final = Action(600, "surrender")
+NO_SURRENDER: Final = Action(601, "no surrender")
+ACCEPT: Final = Action(602, "accept")
+INSIST: Final = Action(603, "insist")
+PLAY_BASE: Final = 700
 
-NUMBER_FIRST, SUIT_FIRST = 0, 1
+NUMBER_FIRST: Final = 0
+SUIT_FIRST: Final = 1
 """Forms of a suit bid. For no trumps, form 0 is ``28 no trumps`` and form 1 is ``28 No``."""
 
 
@@ -64,21 +68,21 @@ def _plus_text(k: int, denom: int) -> str:
     return f"plus {k} {name[:-1] if k == 1 else name}"
 
 
-BID: dict[tuple[int, int, int], Action] = {
+BID: Final[dict[tuple[int, int, int], Action]] = {
     (v, d, form): Action(BID_BASE + (v - MIN_BID) * 10 + d * 2 + form, _bid_text(v, d, form))
     for v in range(MIN_BID, MAX_BID + 1)
     for d in range(5)
     for form in (NUMBER_FIRST, SUIT_FIRST)
 }
-PLUS: dict[tuple[int, int], Action] = {
+PLUS: Final[dict[tuple[int, int], Action]] = {
     (k, d): Action(PLUS_BASE + k * 5 + d, _plus_text(k, d))
     for k in range(1, MAX_RAISE + 1)
     for d in range(5)
 }
-PLAY = tuple(Action(PLAY_BASE + f, f"play {card_text(f)}") for f in range(52))
+PLAY: Final = tuple(Action(PLAY_BASE + f, f"play {card_text(f)}") for f in range(52))
 
-_ABSOLUTE = sorted(BID.values())
-_PLUS_ALL = sorted(PLUS.values())
+_ABSOLUTE: Final = sorted(BID.values())
+_PLUS_ALL: Final = sorted(PLUS.values())
 
 
 
@@ -121,14 +125,14 @@ def _bids_above(high: int) -> tuple[Action, ...]:
     return tuple(absolute + raises)
 
 
-OPENING_BIDS = _bids_above(0)
+OPENING_BIDS: Final = _bids_above(0)
 """Every bid when nobody has bid: the four opening forms of each value 28-56."""
-BIDS_OVER: tuple[tuple[Action, ...], ...] = tuple(
+BIDS_OVER: Final[tuple[tuple[Action, ...], ...]] = tuple(
     _bids_above(high) if high >= MIN_BID else () for high in range(MAX_BID + 1)
 )
 """``BIDS_OVER[v]``: every bid over a current bid of ``v``, the ``plus`` forms included."""
 
-_WORDS = {
+_WORDS: Final = {
     "pass": PASS,
     "p": PASS,
     "no bid": PASS,
@@ -152,7 +156,7 @@ _WORDS = {
     "insist on playing": INSIST,
 }
 
-_NUMBER_WORDS = {
+_NUMBER_WORDS: Final = {
     w: i
     for i, w in enumerate(
         (
@@ -166,17 +170,19 @@ for _unit, _value in list(_NUMBER_WORDS.items())[1:10]:
     _NUMBER_WORDS[f"twenty-{_unit}"] = 20 + _value
     _NUMBER_WORDS[f"twenty {_unit}"] = 20 + _value
 
-_NT_LONG = {"no trumps", "no trump", "notrumps", "notrump", "nt", "n", "no-trumps", "no-trump"}
+_NT_LONG: Final = {
+    "no trumps", "no trump", "notrumps", "notrump", "nt", "n", "no-trumps", "no-trump"
+}
 
-NOTATION_HELP = (
+NOTATION_HELP: Final = (
     "pass | double | redouble | bids: 28 clubs, clubs 28, 28 no trumps, 28 No (any value 28-56; "
     "30H, 28NT and 'bid 30H' also work) and, once someone has bid, plus 2 diamonds or plus 1 No "
     "(the current bid raised by that much) | surrender | no surrender | accept | insist | "
     "play <card>. Cards are rank+suit: 9H, TD or 10D, JS, AC; a card alone means play it."
 )
 
-_COMPACT = re.compile(r"^(\d+)\s*([a-z♠♥♦♣♤♡♢♧]+)$")
-_COMPACT_SUIT_FIRST = re.compile(r"^([a-z♠♥♦♣♤♡♢♧]+)\s*(\d+)$")
+_COMPACT: Final = re.compile(r"^(\d+)\s*([a-z♠♥♦♣♤♡♢♧]+)$")
+_COMPACT_SUIT_FIRST: Final = re.compile(r"^([a-z♠♥♦♣♤♡♢♧]+)\s*(\d+)$")
 
 
 def summarise(legal: Sequence[Action]) -> list[str]:
@@ -211,18 +217,21 @@ def parse(text: str, legal: Sequence[Action] = ()) -> Action:
             return action
         verb, _, rest = words.partition(" ")
         if verb == "play" and rest:
-            return PLAY[_suited(parse_face(rest))]
+            return PLAY[_suited(_face(rest))]
         if not rest and len(verb) <= 3:  # a card alone: "JH", "10h"
-            return PLAY[_suited(parse_face(verb))]
-    except (CardNotationError, _BadBid) as exc:
-        raise IllegalAction(text, str(exc), legal_texts) from None
-    raise IllegalAction(
-        text, "that is not an action of 56; actions are: " + NOTATION_HELP.rstrip("."), legal_texts
-    )
+            return PLAY[_suited(_face(verb))]
+    except _BadBid as exc:
+        raise IllegalAction(text, exc.why, legal_texts) from None
+    raise IllegalAction(text, Text("fiftysix.illegal.unknown"), legal_texts)
 
 
 class _BadBid(ValueError):
-    """Text that is a bid in form but not a possible one (27, 57, plus 0 ...)."""
+    """Text that is a bid or a card in form but not a possible one (27, 57, plus 0, ZZ ...),
+    with the reason as a message id (``fiftysix.illegal.*``)."""
+
+    def __init__(self, id: str, **args: str | int) -> None:
+        super().__init__(id)
+        self.why = Text(id, args)
 
 
 def _parse_bid(words: str) -> Action | None:
@@ -245,10 +254,10 @@ def _parse_bid(words: str) -> Action | None:
 
 def _absolute(value: int, denom_text: str, form: int) -> Action:
     if not MIN_BID <= value <= MAX_BID:
-        raise _BadBid(f"a bid is a number from {MIN_BID} to {MAX_BID}, not {value}")
+        raise _BadBid("fiftysix.illegal.bid_range", low=MIN_BID, high=MAX_BID, value=value)
     if denom_text == "no":
         if form == SUIT_FIRST:
-            raise _BadBid("say the number first for no trumps: 28 No or 28 no trumps")
+            raise _BadBid("fiftysix.illegal.number_first")
         return BID[(value, NO_TRUMP, SUIT_FIRST)]
     if denom_text in _NT_LONG:
         return BID[(value, NO_TRUMP, NUMBER_FIRST)]
@@ -258,7 +267,7 @@ def _absolute(value: int, denom_text: str, form: int) -> Action:
 def _parse_plus(rest: str) -> Action:
     amount, denom_text = _split_amount(rest)
     if not 1 <= amount <= MAX_RAISE:
-        raise _BadBid(f"a raise is plus 1 to plus {MAX_RAISE}, not plus {amount}")
+        raise _BadBid("fiftysix.illegal.raise_range", most=MAX_RAISE, amount=amount)
     if denom_text == "no" or denom_text in _NT_LONG:
         return PLUS[(amount, NO_TRUMP)]
     return PLUS[(amount, _suit(denom_text))]
@@ -275,20 +284,24 @@ def _split_amount(rest: str) -> tuple[int, str]:
             return int(head), tail
         if head in _NUMBER_WORDS:
             return _NUMBER_WORDS[head], tail
-    raise _BadBid(f"'plus' needs an amount and a suit or No, like plus 2 diamonds; got {rest!r}")
+    raise _BadBid("fiftysix.illegal.plus_form", got=repr(rest))
 
 
 def _suit(text: str) -> int:
     try:
         return parse_suit(text)
     except CardNotationError:
-        raise _BadBid(
-            f"{text!r} is not a suit or no trumps; say spades, hearts, diamonds, clubs (or S H D "
-            "C), no trumps or No"
-        ) from None
+        raise _BadBid("fiftysix.illegal.not_a_suit", text=repr(text)) from None
+
+
+def _face(text: str) -> int:
+    try:
+        return parse_face(text)
+    except CardNotationError:
+        raise _BadBid("fiftysix.illegal.not_a_card", text=repr(text)) from None
 
 
 def _suited(f: int) -> int:
     if f >= 52:
-        raise CardNotationError("56 is played without jokers")
+        raise _BadBid("fiftysix.illegal.no_jokers")
     return f

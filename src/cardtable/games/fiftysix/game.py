@@ -9,10 +9,10 @@ from typing import Any
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options
-from cardtable.engine.scene import Scene
+from cardtable.engine.scene import Scene, Text
 from cardtable.engine.state import State
 from cardtable.games.fiftysix import actions, invariants, options, sampling, scene, text
-from cardtable.games.fiftysix.ranking import deck_for
+from cardtable.games.fiftysix.ranking import deal_seats, deck_for
 from cardtable.games.fiftysix.state import FiftySixState
 
 
@@ -39,15 +39,22 @@ class FiftySixGame(Game):
 
     def __init__(self, opts: Options) -> None:
         super().__init__(opts)
+        self._player_count = int(opts.players)  # read per state and clone: no Options lookup
         self._deck = deck_for(opts.players)
         self.rules = options.Rules.of(opts)
+        n, step = self.rules.players, -1 if self.rules.clockwise else 1
+        self.deal_orders: tuple[tuple[int, ...], ...] = tuple(
+            tuple(deal_seats(n, dealer, step, len(self._deck))) for dealer in range(n)
+        )
+        """``deal_orders[dealer]``: the seat each card of a deal goes to (``deal_seats``),
+        worked out once per game rather than at every deal."""
 
     def check_options(self, opts: Options) -> None:
         options.check_options(opts)
 
     @property
     def players(self) -> int:
-        return int(self.options.players)
+        return self._player_count
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
@@ -68,8 +75,8 @@ class FiftySixGame(Game):
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> FiftySixState:
         return sampling.sample_state(self, view, rng)
 
-    def rules_text(self) -> str:
-        return text.rules_text(self)
+    def rules_paragraphs(self) -> Sequence[Text]:
+        return text.rules_paragraphs(self)
 
     def describe_view(self, view: Mapping[str, Any]) -> str:
         return text.describe_view(view)

@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from cardtable.engine.errors import InvalidOptions
 from cardtable.engine.options import Options, OptionSpec
+from cardtable.engine.scene import Text
 
-COUNTER_CLOCKWISE, CLOCKWISE = "counter_clockwise", "clockwise"
-PLAY_28_NT, FORCED_BID = "play_28_nt_by_dealer_opponents", "forced_bid"
-STANDARD, HONOURS_40_55, HONOURS_40_48 = "standard", "honours_40_55", "honours_40_48"
+COUNTER_CLOCKWISE: Final = "counter_clockwise"
+CLOCKWISE: Final = "clockwise"
+PLAY_28_NT: Final = "play_28_nt_by_dealer_opponents"
+FORCED_BID: Final = "forced_bid"
+STANDARD: Final = "standard"
+HONOURS_40_55: Final = "honours_40_55"
+HONOURS_40_48: Final = "honours_40_48"
 
-OPTION_SPECS: tuple[OptionSpec, ...] = (
+OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
     OptionSpec.choice(
         "players", 6, (4, 6, 8),
         "4: 48 cards (A K Q J 10 9 of two packs), 12 each, teams of 2. 6: the same 48 cards, "
@@ -103,7 +108,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     ),
 )
 
-PRESETS: dict[str, dict[str, Any]] = {
+PRESETS: Final[dict[str, dict[str, Any]]] = {
     "seed": {},
     "variations": {
         "all_pass_rule": FORCED_BID,
@@ -114,7 +119,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     "final_passes": {"rebid_after_pass": False, "bid_over_double": False},
 }
 
-PRESET_DOCS = {
+PRESET_DOCS: Final = {
     "seed": "The seed's rules: the defaults.",
     "variations": "Every variation the seed lists at once: the forced bid, the throw-in of a hand "
     "without points, the 40-55 honours table and the redouble multiplied by 3.",
@@ -164,8 +169,5 @@ def check_options(options: Options) -> None:
     """Refuse an option set away from its default where it can have no effect."""
     if not options.cot and not options.end_early_when_cot_lost:
         raise InvalidOptions(
-            "end_early_when_cot_lost",
-            False,
-            "end_early_when_cot_lost only matters when the cot is played, and this table has "
-            "cot=off; leave it at its default (on) or turn the cot on",
+            "end_early_when_cot_lost", False, Text("fiftysix.invalid.cot_off")
         )

@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
-AUCTION, PLAY, ANSWER, OVER = range(4)
-PHASE_NAMES = ("auction", "play", "surrender offered", "match over")
+from typing import Final
 
-UNDOUBLED, DOUBLED, REDOUBLED = range(3)
-DOUBLING_NAMES = ("undoubled", "doubled", "redoubled")
+AUCTION: Final = 0
+PLAY: Final = 1
+ANSWER: Final = 2
+OVER: Final = 3
+PHASE_NAMES: Final = ("auction", "play", "surrender offered", "match over")
+
+UNDOUBLED: Final = 0
+DOUBLED: Final = 1
+REDOUBLED: Final = 2
+DOUBLING_NAMES: Final = ("undoubled", "doubled", "redoubled")
 
 # Outcomes of a hand (§7).
-MADE = "made"
-FAILED = "failed"
-COT = "cot"
+MADE: Final = "made"
+FAILED: Final = "failed"
+COT: Final = "cot"
 """The bidders took every trick: twice the tables."""
-SURRENDERED = "surrender accepted"
-COT_LOST = "insisted and lost a trick"
+SURRENDERED: Final = "surrender accepted"
+COT_LOST: Final = "insisted and lost a trick"
 """The bidders refused a surrender and then lost a trick: they pay twice the losing amount."""

@@ -9,6 +9,7 @@ on *face masks* (``faces_of``) and per-suit 8-bit windows of them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Final
 
 from cardtable.cards import (
     ACE,
@@ -25,26 +26,26 @@ from cardtable.cards import (
     make_deck,
 )
 
-NO_TRUMP = 4
+NO_TRUMP: Final = 4
 """The denomination index of no trumps (suits are 0-3: S H D C)."""
-DENOMS = "SHDCN"
+DENOMS: Final = "SHDCN"
 
-RANKS_48 = (NINE, TEN, JACK, QUEEN, KING, ACE)
-RANKS_64 = (SEVEN, EIGHT, *RANKS_48)
-RANK_ORDER = (JACK, NINE, ACE, TEN, KING, QUEEN, EIGHT, SEVEN)
+RANKS_48: Final = (NINE, TEN, JACK, QUEEN, KING, ACE)
+RANKS_64: Final = (SEVEN, EIGHT, *RANKS_48)
+RANK_ORDER: Final = (JACK, NINE, ACE, TEN, KING, QUEEN, EIGHT, SEVEN)
 """High to low in every suit, trumps included (§2): J 9 A 10 K Q (8 7)."""
-RANK_POINTS = {JACK: 3, NINE: 2, ACE: 1, TEN: 1}
-TOTAL_POINTS = 56
+RANK_POINTS: Final = {JACK: 3, NINE: 2, ACE: 1, TEN: 1}
+TOTAL_POINTS: Final = 56
 
-COPY_SHIFT = FACES
+COPY_SHIFT: Final = FACES
 """Bit offset of the second copy of a face in a hand bitmask."""
-FACE_MASK = (1 << 52) - 1
-LOW_RANK = SEVEN
+FACE_MASK: Final = (1 << 52) - 1
+LOW_RANK: Final = SEVEN
 """The lowest rank of any 56 pack: a suit's window of a face mask starts at this rank."""
-SUIT_SHIFT = tuple(s * 13 + LOW_RANK for s in range(4))
-WINDOW = 0xFF
+SUIT_SHIFT: Final = tuple(s * 13 + LOW_RANK for s in range(4))
+WINDOW: Final = 0xFF
 """A suit's window: 8 bits for the ranks 7 to A."""
-TRUMP_BONUS = 16
+TRUMP_BONUS: Final = 16
 """Added to a trump's power so that every trump beats every card of another suit."""
 
 
@@ -65,24 +66,24 @@ def deal_seats(players: int, dealer: int, step: int, cards: int) -> list[int]:
     ]
 
 
-_RANK_POWER = {rank: len(RANK_ORDER) - 1 - i for i, rank in enumerate(RANK_ORDER)}
+_RANK_POWER: Final = {rank: len(RANK_ORDER) - 1 - i for i, rank in enumerate(RANK_ORDER)}
 
-FACE_SUIT: tuple[int, ...] = tuple(f // 13 for f in range(52))
-FACE_RANK: tuple[int, ...] = tuple(f % 13 for f in range(52))
-FACE_POINTS: tuple[int, ...] = tuple(RANK_POINTS.get(f % 13, 0) for f in range(52))
-FACE_POWER: tuple[int, ...] = tuple(_RANK_POWER.get(f % 13, -1) for f in range(52))
+FACE_SUIT: Final[tuple[int, ...]] = tuple(f // 13 for f in range(52))
+FACE_RANK: Final[tuple[int, ...]] = tuple(f % 13 for f in range(52))
+FACE_POINTS: Final[tuple[int, ...]] = tuple(RANK_POINTS.get(f % 13, 0) for f in range(52))
+FACE_POWER: Final[tuple[int, ...]] = tuple(_RANK_POWER.get(f % 13, -1) for f in range(52))
 """Rank power within a suit: J 7, 9 6, A 5, 10 4, K 3, Q 2, 8 1, 7 0."""
-TRUMP_POWER: tuple[tuple[int, ...], ...] = tuple(
+TRUMP_POWER: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(FACE_POWER[f] + (TRUMP_BONUS if FACE_SUIT[f] == t else 0) for f in range(52))
     for t in range(5)
 )
 """Power of each face under each denomination (index 4, no trumps, adds nothing)."""
 
-JACK_FACES = sum(1 << face(s, JACK) for s in range(4))
-POINT_FACES = sum(1 << f for f in range(52) if FACE_POINTS[f])
-ALL_JACKS = JACK_FACES | JACK_FACES << COPY_SHIFT
+JACK_FACES: Final = sum(1 << face(s, JACK) for s in range(4))
+POINT_FACES: Final = sum(1 << f for f in range(52) if FACE_POINTS[f])
+ALL_JACKS: Final = JACK_FACES | JACK_FACES << COPY_SHIFT
 """The eight jacks of both packs as a hand bitmask."""
-POINT_CARDS = POINT_FACES | POINT_FACES << COPY_SHIFT
+POINT_CARDS: Final = POINT_FACES | POINT_FACES << COPY_SHIFT
 
 
 def faces_of(hand: int) -> int:

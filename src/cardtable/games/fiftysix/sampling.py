@@ -5,17 +5,23 @@ number of cards each holds and the voids their play has shown (a player who did 
 holds none of that suit any more), and never a deal that would have been redealt (all eight
 jacks in one hand; a hand without point cards when that option is on). It then rebuilds the
 hand's deal in the documented deal order and replays the hand's public log on it.
+
+The distribution: uniform over the deals of the unseen cards (each copy of a face counted as its
+own card) that agree with the view and would not have been redealt. ``engine.worlds.deal`` draws
+uniformly over the deals that agree with the hand sizes and voids, in one go (one class of
+cards per suit, no placement card by card, no dead end); a deal that would have been redealt is
+drawn again, which conditions the uniform law exactly (such deals are rare).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from cardtable.cards import parse_face
+from cardtable.cards import FACES
 from cardtable.engine.replay import apply_text
+from cardtable.engine.worlds import deal, face
 from cardtable.games.fiftysix.ranking import FACE_POINTS, FACE_RANK, FACE_SUIT, deal_seats
 
 if TYPE_CHECKING:
@@ -33,42 +39,55 @@ class InconsistentView(ValueError):
 def sample_state(game: FiftySixGame, view: Mapping[str, Any], rng: Random) -> FiftySixState:
     n = int(view["players"])
     viewer = int(view["seat"])
-    own = [parse_face(c) for c in view["hand"]]
+    own = [face(c) for c in view["hand"]]
 
     played_by: list[list[int]] = [[] for _ in range(n)]
-    voids: list[set[int]] = [set() for _ in range(n)]
+    voids = [0] * n
+    """Per player, a bit per suit he has shown he no longer holds."""
     tricks = [t["cards"] for t in view["tricks"]]
     if view["current_trick"]:
         tricks.append(view["current_trick"])
     for trick in tricks:
-        led = FACE_SUIT[parse_face(trick[0]["card"])]
+        led = FACE_SUIT[face(trick[0]["card"])]
         for entry in trick:
-            p, f = int(entry["player"]), parse_face(entry["card"])
+            p, f = int(entry["player"]), face(entry["card"])
             played_by[p].append(f)
             if FACE_SUIT[f] != led:
-                voids[p].add(led)
+                voids[p] |= 1 << led
 
-    pool = Counter(c % 53 for c in game.deck())
-    pool.subtract(own)
+    pool = [0] * FACES
+    for card in game.deck():
+        pool[card % FACES] += 1
+    for f in own:
+        pool[f] -= 1
     for faces in played_by:
-        pool.subtract(faces)
-    if any(count < 0 for count in pool.values()):
-        raise InconsistentView("the view shows more copies of a card than the pack holds")
-    unknown = sorted(pool.elements())
-    capacity = {q: int(view["hand_sizes"][q]) for q in range(n) if q != viewer}
-    if sum(capacity.values()) != len(unknown):
-        raise InconsistentView("the view's card counts do not add up to the pack")
-    places = {
-        f: [q for q in capacity if FACE_SUIT[f] not in voids[q]] for f in set(unknown)
-    }
+        for f in faces:
+            pool[f] -= 1
+    # The unseen cards by suit (each copy of a face is its own entry).
+    groups: list[list[int]] = [[], [], [], []]
+    for f in range(52):
+        count = pool[f]
+        if count < 0:
+            raise InconsistentView("the view shows more copies of a card than the pack holds")
+        if count:
+            groups[FACE_SUIT[f]].extend([f] * count)
+    others = [q for q in range(n) if q != viewer]
+    capacity = [int(view["hand_sizes"][q]) for q in others]
+    allowed = [0, 0, 0, 0]
+    for i, q in enumerate(others):
+        for suit in range(4):
+            if not voids[q] >> suit & 1:
+                allowed[suit] |= 1 << i
 
+    # Each draw is uniform over the deals that agree with the view; a deal the rules would have
+    # thrown in is drawn again (rare: the draw itself never dead-ends).
     for _ in range(MAX_ATTEMPTS):
-        placed = _assign(unknown, places, capacity, rng)
+        placed = deal(groups, allowed, capacity, rng)
         if placed is None:
-            continue
-        dealt = [
-            own + played_by[q] if q == viewer else placed[q] + played_by[q] for q in range(n)
-        ]
+            break
+        dealt = [own + played_by[viewer] if q == viewer else played_by[q] for q in range(n)]
+        for i, q in enumerate(others):
+            dealt[q] = placed[i] + dealt[q]
         if any(_redealt(hand, game) for hand in dealt):
             continue
         return _rebuild(game, view, dealt, rng)
@@ -77,33 +96,10 @@ def sample_state(game: FiftySixGame, view: Mapping[str, Any], rng: Random) -> Fi
 
 def _redealt(hand: list[int], game: FiftySixGame) -> bool:
     """Whether a dealt hand would have been thrown in (fiftysix.md §5)."""
-    if game.options.all_jacks_redeal and sum(FACE_RANK[f] == _JACK for f in hand) == 8:
+    rules = game.rules
+    if rules.all_jacks_redeal and sum([FACE_RANK[f] == _JACK for f in hand]) == 8:
         return True
-    return bool(game.options.no_point_cards_redeal and not any(FACE_POINTS[f] for f in hand))
-
-
-def _assign(
-    unknown: list[int],
-    places: dict[int, list[int]],
-    capacity: dict[int, int],
-    rng: Random,
-) -> dict[int, list[int]] | None:
-    """Place each unseen card with a player allowed to hold it, filling every hand exactly."""
-    left = dict(capacity)
-    placed: dict[int, list[int]] = {q: [] for q in capacity}
-    cards = list(unknown)
-    rng.shuffle(cards)
-    # The most constrained cards first, so that voids are respected without dead ends.
-    cards.sort(key=lambda f: len(places[f]))
-    for f in cards:
-        room = [q for q in places[f] if left[q] > 0]
-        if not room:
-            return None
-        # Weighting by free room keeps the deal close to uniform among consistent deals.
-        q = rng.choices(room, weights=[left[p] for p in room])[0]
-        left[q] -= 1
-        placed[q].append(f)
-    return placed
+    return bool(rules.no_point_cards_redeal and not any([FACE_POINTS[f] for f in hand]))
 
 
 def _rebuild(
@@ -114,20 +110,26 @@ def _rebuild(
     n = int(view["players"])
     dealer = int(view["dealer"])
     step = -1 if view["direction"] == "clockwise" else 1
-    queues = [list(hand) for hand in dealt]
-    faces = [queues[seat].pop() for seat in deal_seats(n, dealer, step, len(game.deck()))]
+    # The deck in deal order; copies of a face are numbered in order of appearance, as
+    # ``Game.arrange_deck`` numbers them (the deck is this game's by construction: no checks).
+    copies = [0] * FACES
+    deck: list[int] = []
+    for seat in deal_seats(n, dealer, step, len(game.deck())):
+        f = dealt[seat].pop()
+        deck.append(f + FACES * copies[f])
+        copies[f] += 1
     result = view.get("hand_result")
     start = {
         "dealer": dealer,
         "tables": list(result["tables_before"] if result else view["tables"]),
         "hand_number": view["hand_number"],
         "previous_hand": view["previous_hand"],
+        # The hand is played again from its deal: the sheet as it was before it ended.
+        "score_sheet": view["score_sheet"][:-1] if result else view["score_sheet"],
         "redeals": view["redeals"],
         "first_draw": view["first_draw"],
     }
-    state = FiftySixState(
-        game, rng.getrandbits(48), game.arrange_deck(faces), start
-    )
+    state = FiftySixState(game, rng.getrandbits(48), tuple(deck), start)
     for entry in view["log"]:
         apply_text(state, entry["action"], int(entry["player"]))
     return state

@@ -32,6 +32,7 @@ from cardtable.engine.scene import (
     Target,
     Text,
     Zone,
+    score_sheet,
     text,
 )
 from cardtable.games.fiftysix import actions as A
@@ -79,7 +80,9 @@ _BID_FORMS: dict[str, tuple[str, int, str]] = {
 
 
 def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
-    me = int(view["seat"])
+    # A spectator's view (the public view, docs/server.md) has seat None: every hand is then
+    # face down and there are no controls.
+    me: int | None = None if view["seat"] is None else int(view["seat"])
     n = int(view["players"])
     phase = _PHASE_IDS[view["phase"]]
     to_act = set(view["to_act"])
@@ -97,23 +100,28 @@ def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
             _auction(view),
         ),
         controls=tuple(_controls(view, legal, me)),
-        prompt=_prompt(view, phase, me, legal) if me in to_act and legal else None,
+        prompt=(
+            _prompt(view, phase, me, legal) if me is not None and me in to_act and legal else None
+        ),
         facts=_facts(view),
         log=_log(view),
         result=_result(view),
+        score_sheet=score_sheet((_team_text(view, 0), _team_text(view, 1)), view["score_sheet"]),
     )
 
 
 # ------------------------------------------------------------------ seats
 
 
-def _relation(p: int, me: int) -> Relation:
+def _relation(p: int, me: int | None) -> Relation:
     if p == me:
         return "you"
+    if me is None:
+        return "other"
     return "partner" if p % 2 == me % 2 else "opponent"
 
 
-def _seat(view: Mapping[str, Any], p: int, me: int) -> Seat:
+def _seat(view: Mapping[str, Any], p: int, me: int | None) -> Seat:
     badges: list[Text] = []
     contract = view["contract"]
     high = view["high_bid"]
@@ -153,7 +161,7 @@ def _contract_text(message: str, contract: Mapping[str, Any]) -> Text:
 # ------------------------------------------------------------------ zones
 
 
-def _hand(view: Mapping[str, Any], p: int, me: int) -> Zone:
+def _hand(view: Mapping[str, Any], p: int, me: int | None) -> Zone:
     label = text("common.zone.hand", seat=p)
     if p == me:
         trump = (view["contract"] or {}).get("trump")
@@ -257,8 +265,8 @@ def _auction(view: Mapping[str, Any]) -> Zone:
 # ------------------------------------------------------------------ controls
 
 
-def _controls(view: Mapping[str, Any], legal: Sequence[str], me: int) -> list[Control]:
-    hand: list[str] = list(view["hand"])
+def _controls(view: Mapping[str, Any], legal: Sequence[str], me: int | None) -> list[Control]:
+    hand: list[str] = list(view["hand"] or ())
     hand_zone = f"hand.{me}"
     controls: list[Control] = []
     bids: list[str] = []
@@ -389,7 +397,7 @@ def _log(view: Mapping[str, Any]) -> tuple[Entry, ...]:
                 trick = next(tricks, None)
                 if trick is not None:
                     log.append(Entry(int(trick["winner"]),
-                                     text("common.trick.won_by", seat=trick["winner"])))
+                                     text("common.log.won_trick")))
         elif action in _BUTTONS and action not in ("pass", "double", "redouble"):
             log.append(Entry(seat, text(f"fiftysix.log.{action.replace(' ', '_')}")))
         else:

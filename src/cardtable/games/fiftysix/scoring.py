@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from cardtable.games.fiftysix.options import HONOURS_40_48, HONOURS_40_55, STANDARD
 from cardtable.games.fiftysix.phases import COT, COT_LOST, FAILED, MADE, SURRENDERED
 
 # (lowest bid of the band, tables received when made, tables paid when failed), high bands first.
-_TABLES: dict[str, tuple[tuple[int, int, int], ...]] = {
+_TABLES: Final[dict[str, tuple[tuple[int, int, int], ...]]] = {
     STANDARD: ((56, 4, 5), (48, 3, 4), (40, 2, 3), (28, 1, 2)),
     HONOURS_40_55: ((56, 3, 4), (40, 2, 3), (28, 1, 2)),
     HONOURS_40_48: ((49, 3, 4), (40, 2, 3), (28, 1, 2)),

@@ -11,12 +11,14 @@ default) and -1 when it goes clockwise, so "the next player" is always ``(p + st
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from cardtable.cards import card_text, cards_in
 from cardtable.engine.action import Action
 from cardtable.engine.chance import Chance
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.scene import Text
+from cardtable.engine.score_sheet import Sheet, add_row, sheet_from_json
 from cardtable.engine.state import State
 from cardtable.games.fiftysix import actions as A
 from cardtable.games.fiftysix.phases import (
@@ -42,7 +44,6 @@ from cardtable.games.fiftysix.ranking import (
     SUIT_SHIFT,
     TRUMP_POWER,
     WINDOW,
-    deal_seats,
     faces_of,
     hand_size,
 )
@@ -52,10 +53,10 @@ from cardtable.games.fiftysix.views import build_view, explain_illegal, fresh
 if TYPE_CHECKING:
     from cardtable.games.fiftysix.game import FiftySixGame
 
-_ACTOR_SETS = tuple(frozenset({p}) for p in range(8))
-_NOBODY: frozenset[int] = frozenset()
-_COPY_SHIFT = COPY_SHIFT
-_PLAY_BASE = A.PLAY_BASE
+_ACTOR_SETS: Final = tuple(frozenset({p}) for p in range(8))
+_NOBODY: Final[frozenset[int]] = frozenset()
+_COPY_SHIFT: Final = COPY_SHIFT
+_PLAY_BASE: Final = A.PLAY_BASE
 
 
 def _suit_plays() -> tuple[tuple[tuple[Action, ...], ...], ...]:
@@ -71,12 +72,18 @@ def _suit_plays() -> tuple[tuple[tuple[Action, ...], ...], ...]:
     return tuple(out)
 
 
-SUIT_PLAYS = _suit_plays()
-_PLAYS_S, _PLAYS_H, _PLAYS_D, _PLAYS_C = SUIT_PLAYS
-_S0, _S1, _S2, _S3 = SUIT_SHIFT
+SUIT_PLAYS: Final = _suit_plays()
+_PLAYS_S: Final = SUIT_PLAYS[0]
+_PLAYS_H: Final = SUIT_PLAYS[1]
+_PLAYS_D: Final = SUIT_PLAYS[2]
+_PLAYS_C: Final = SUIT_PLAYS[3]
+_S0: Final = SUIT_SHIFT[0]
+_S1: Final = SUIT_SHIFT[1]
+_S2: Final = SUIT_SHIFT[2]
+_S3: Final = SUIT_SHIFT[3]
 
 
-_COT_ACTIONS = (A.SURRENDER, A.NO_SURRENDER)
+_COT_ACTIONS: Final = (A.SURRENDER, A.NO_SURRENDER)
 
 
 class FiftySixState(State):
@@ -131,6 +138,7 @@ class FiftySixState(State):
         "redeals",
         "rng",
         "rules",
+        "score_sheet",
         "step",
         "tables",
         "trick",
@@ -167,6 +175,9 @@ class FiftySixState(State):
         self.hand_result: dict[str, Any] | None = None
         self.winners: tuple[int, ...] = ()
         self.hand_start = 0
+        self.score_sheet: Sheet = ()
+        """One row per finished hand: the tables each team received (+) or paid (-) and the
+        tables held after it."""
         redeals: list[dict[str, Any]] = []
         if start is not None:
             self.tables = list(start["tables"])
@@ -174,6 +185,7 @@ class FiftySixState(State):
             self.hand_number = int(start["hand_number"])
             # Copies: the start position may be a view's data, which its owner may change.
             self.previous_hand = fresh(start.get("previous_hand"))
+            self.score_sheet = sheet_from_json(start.get("score_sheet"))
             self.first_draw: list[list[dict[str, Any]]] = fresh(start.get("first_draw", []))
             redeals = fresh(start.get("redeals", []))
         else:
@@ -200,8 +212,9 @@ class FiftySixState(State):
     def _deal(self, deck: tuple[int, ...] | None, redeals: list[dict[str, Any]]) -> None:
         """Deal a hand and redeal (same dealer) while a redeal condition holds (§5)."""
         self.redeals = redeals
-        game = self.game
-        order = deal_seats(self.n, self.dealer, self.step, len(game.deck()))
+        game = cast("FiftySixGame", self.game)
+        order = game.deal_orders[self.dealer]
+        n = self.n
         while True:
             if deck is None:
                 cards = list(game.deck())
@@ -209,9 +222,17 @@ class FiftySixState(State):
             else:
                 cards = list(deck)
                 deck = None
-            hands = [0] * self.n
-            for seat, card in zip(order, cards, strict=True):
-                hands[seat] |= 1 << card
+            # Each copy's cards in a mask of its own (under 2**53: a machine word once
+            # compiled, where the 106-bit hand is an arbitrary-precision int), joined once.
+            first = [0] * n
+            second = [0] * n
+            for k in range(len(cards)):
+                card = cards[k]
+                if card < _COPY_SHIFT:
+                    first[order[k]] |= 1 << card
+                else:
+                    second[order[k]] |= 1 << (card - _COPY_SHIFT)
+            hands = [first[p] | second[p] << _COPY_SHIFT for p in range(n)]
             reason = self._redeal_reason(hands)
             if reason is None:
                 break
@@ -547,6 +568,12 @@ class FiftySixState(State):
         if paid:
             self.tables[payer] -= pay.amount
             self.tables[receiver] += pay.amount
+        self.score_sheet = add_row(
+            self.score_sheet,
+            self.hand_number,
+            (after - was for after, was in zip(self.tables, before, strict=True)),
+            self.tables,
+        )
         summary = {
             "hand_number": self.hand_number,
             "dealer": self.dealer,
@@ -614,7 +641,7 @@ class FiftySixState(State):
     def _view(self, player: int) -> dict[str, Any]:
         return build_view(self, player)
 
-    def _explain_illegal(self, action: Action, player: int) -> str:
+    def _explain_illegal(self, action: Action, player: int) -> Text:
         return explain_illegal(self, action, player)
 
     def _refusal(self, action: Action, player: int, legal: list[Action]) -> IllegalAction:
@@ -627,7 +654,8 @@ class FiftySixState(State):
             return IllegalAction(action.text, explain_illegal(self, action, player))
         error = super()._refusal(action, player, legal)
         if len(error.legal) > len(summary := A.summarise(legal)):
-            return IllegalAction(error.tried, error.reason, summary)
+            reason = error.why if error.why is not None else error.reason
+            return IllegalAction(error.tried, reason, summary)
         return error
 
     def face_mask(self, player: int) -> int:
@@ -645,16 +673,16 @@ class FiftySixState(State):
         other.bid_team = self.bid_team
         other.bid_value = self.bid_value
         other.bidder = self.bidder
-        other.calls = list(self.calls)
+        other.calls = self.calls.copy()
         other.current_player = self.current_player
         other.dealer = self.dealer
         other.declined = self.declined
         other.doubling = self.doubling
-        other.first_draw = list(self.first_draw)
+        other.first_draw = self.first_draw.copy()
         other.hand_number = self.hand_number
         other.hand_result = self.hand_result
         other.hand_start = self.hand_start
-        other.hands = list(self.hands)
+        other.hands = self.hands.copy()
         other.high_denom = self.high_denom
         other.high_seat = self.high_seat
         other.high_value = self.high_value
@@ -671,19 +699,20 @@ class FiftySixState(State):
         other.out = self.out
         other.passes = self.passes
         other.phase = self.phase
-        other.points = list(self.points)
+        other.points = self.points.copy()
         other.power = self.power
         other.previous_hand = self.previous_hand
-        other.redeals = list(self.redeals)
+        other.redeals = self.redeals.copy()
         other.rng = self.rng.copy()
         other.rules = self.rules
+        other.score_sheet = self.score_sheet
         other.step = self.step
-        other.tables = list(self.tables)
-        other.trick = list(self.trick)
+        other.tables = self.tables.copy()
+        other.trick = self.trick.copy()
         other.trick_points = self.trick_points
-        other.tricks = list(self.tricks)
+        other.tricks = self.tricks.copy()
         other.tricks_per_hand = self.tricks_per_hand
-        other.tricks_won = list(self.tricks_won)
+        other.tricks_won = self.tricks_won.copy()
         other.trump = self.trump
         other.turn = self.turn
         other.window = self.window
@@ -732,6 +761,7 @@ class FiftySixState(State):
             self.redeals,
             self.rng,
             self.rules,
+            self.score_sheet,
             self.step,
             self.tables,
             self.trick,

@@ -6,116 +6,54 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import SUIT_NAMES, SUIT_SYMBOLS, card_symbol, parse_face
-from cardtable.engine.options import format_value
-from cardtable.games.fiftysix.options import CLOCKWISE, FORCED_BID
+from cardtable.engine.scene import Text
+from cardtable.games.fiftysix.options import CLOCKWISE
 from cardtable.games.fiftysix.ranking import DENOMS
-from cardtable.games.fiftysix.scoring import table_amount
 
 if TYPE_CHECKING:
     from cardtable.games.fiftysix.game import FiftySixGame
 
-_BANDS = {
-    "standard": ((28, 39), (40, 47), (48, 55), (56, 56)),
-    "honours_40_55": ((28, 39), (40, 55), (56, 56)),
-    "honours_40_48": ((28, 39), (40, 48), (49, 56)),
-}
 
-
-def rules_text(game: FiftySixGame) -> str:
+def rules_paragraphs(game: FiftySixGame) -> list[Text]:
+    """The rules in force as paragraphs (message ids ``fiftysix.rules.*``): each sentence that an
+    option changes is chosen by that option's value, given as an argument."""
     o = game.options
     n = game.players
-    cards = 64 if n == 8 else 48
-    each = 12 if n == 4 else 8
-    ccw = o.direction != CLOCKWISE
-    way = "counter-clockwise" if ccw else "clockwise"
-    nxt = "right" if ccw else "left"
-    teams = " ".join(f"P{p}" for p in range(0, n, 2)), " ".join(f"P{p}" for p in range(1, n, 2))
-    lines = [
-        f"{game.title}: {game.summary}",
-        "",
-        f"Players: {n} in two teams that alternate round the table: team A ({teams[0]}) against "
-        f"team B ({teams[1]}).",
-        f"Pack: {cards} cards, A K Q J 10 9{' 8 7' if n == 8 else ''} of two packs (every card "
-        f"twice). {each} cards each, {each} tricks a hand.",
-        "Rank in every suit, trumps too: J 9 A 10 K Q" + (" 8 7" if n == 8 else "") + ". Card "
-        "points: jack 3, nine 2, ace 1, ten 1, others 0: 56 in the pack.",
-        f"Deal, auction and play go {way}; the first dealer is the highest card drawn, and the "
-        f"deal passes to the dealer's {nxt} each hand. Cards are dealt in packets of four, "
-        f"starting with the dealer's {nxt}-hand neighbour.",
+    direction = str(o.direction)
+    rules = [
+        Text("fiftysix.rules.players", {"players": n}),
+        Text("fiftysix.rules.pack", {"cards": 64 if n == 8 else 48, "each": 12 if n == 4 else 8}),
+        Text("fiftysix.rules.rank", {"players": n}),
+        Text("fiftysix.rules.deal", {"direction": direction}),
     ]
-    redeal = []
-    if o.all_jacks_redeal:
-        redeal.append("a player holds all eight jacks")
-    if o.no_point_cards_redeal:
-        redeal.append("a player holds no J, 9, A or 10")
-    if redeal:
-        lines.append("The same dealer deals again if " + " or ".join(redeal) + ".")
-    lines += [
-        "",
-        f"Auction: from the dealer's {nxt}, each player passes, bids 28-56 card points in a suit "
-        "or no trumps (all equal: a bid only has to be higher), doubles the opponents' bid, or "
-        "redoubles his own team's doubled bid (which ends the auction).",
-        "Bid in any spoken form: 28 clubs, clubs 28, 28 no trumps, 28 No; once someone has "
-        "bid, also plus 2 diamonds, plus 1 No (the current bid raised by that much).",
-        "Passing is " + ("not final: you may still bid at a later turn." if o.rebid_after_pass
-                         else "final: you take no further part in the auction."),
-        ("A higher bid may follow a double and cancels it." if o.bid_over_double
-         else "After a double no higher bid is allowed: only pass or redouble."),
-        "The auction ends after a redouble, or when a bid or double is followed by passes from "
-        "all the other players.",
+    if o.all_jacks_redeal and o.no_point_cards_redeal:
+        rules.append(Text("fiftysix.rules.redeal_both"))
+    elif o.all_jacks_redeal:
+        rules.append(Text("fiftysix.rules.redeal_jacks"))
+    elif o.no_point_cards_redeal:
+        rules.append(Text("fiftysix.rules.redeal_no_points"))
+    rules += [
+        Text("fiftysix.rules.auction", {"direction": direction}),
+        Text("fiftysix.rules.bid_forms"),
+        Text("fiftysix.rules.passing", {"rebid": _flag(o.rebid_after_pass)}),
+        Text("fiftysix.rules.over_double", {"overbid": _flag(o.bid_over_double)}),
+        Text("fiftysix.rules.auction_end"),
+        Text("fiftysix.rules.all_pass", {"rule": str(o.all_pass_rule)}),
+        Text("fiftysix.rules.play", {"direction": direction}),
+        Text("fiftysix.rules.payment", {
+            "table": str(o.scoring_table), "redouble": int(o.redouble_multiplier),
+        }),
     ]
-    if o.all_pass_rule == FORCED_BID:
-        lines.append(
-            "Forced bid: if everyone before him passed, the dealer's left-hand neighbour must bid "
-            "at least 28."
-        )
-    else:
-        lines.append(
-            "If everyone passes, the hand is played at no trumps as though the dealer's "
-            "opponents had bid 28."
-        )
-    lines += [
-        "",
-        f"Play: the dealer's {nxt}-hand neighbour leads, whoever won the auction. Follow suit "
-        "if you can, else play anything. The highest trump wins, else the highest card of the "
-        "suit led; of two identical cards the one played first wins.",
-        "",
-        f"Payment in tables ({o.scoring_table}): the bidders win if their tricks hold at least "
-        "the points they bid.",
-    ]
-    for low, high in _BANDS[o.scoring_table]:
-        band = f"{low}" if low == high else f"{low}-{high}"
-        lines.append(
-            f"  bid {band}: made, the opponents give {table_amount(low, True, o.scoring_table)}; "
-            f"failed, the bidders give {table_amount(low, False, o.scoring_table)}"
-        )
-    lines.append(f"  doubled x2, redoubled x{o.redouble_multiplier}.")
     if o.cot:
-        lines += [
-            "Cot: bidders who take every trick get twice the tables. Before any lead, while the "
-            "bidders have won every trick, a defender may offer to surrender (once a hand); the "
-            "bidder accepts (the hand ends, normal tables) or insists: then all the tricks pay "
-            "twice, and losing one costs twice the losing amount"
-            + (" and ends the hand." if o.end_early_when_cot_lost else "."),
-        ]
-    lines.append(
-        f"Match: each team starts with {o.starting_tables} tables; a team that has to pay more "
-        "than it holds loses the match."
-    )
+        rules.append(Text("fiftysix.rules.cot", {"end_early": _flag(o.end_early_when_cot_lost)}))
+    rules.append(Text("fiftysix.rules.match", {"tables": int(o.starting_tables)}))
     if o.single_hand:
-        lines.append("(single_hand is on: this table plays one hand only.)")
-    lines += ["", "Options (value in force, allowed values, default, source):"]
-    for spec in game.option_specs:
-        lines.append(
-            f"  {spec.name} = {format_value(o[spec.name])}   [{spec.allowed_text()}; default "
-            f"{format_value(spec.default)}] {spec.source}"
-        )
-        lines.append(f"      {spec.effect}")
-    lines += ["", "Presets:"]
-    for name, doc in game.preset_docs.items():
-        lines.append(f"  {name}: {doc}")
-    lines += ["", "Actions: " + game.notation_help, "", "Deal order for deck=: " + game.deal_order]
-    return "\n".join(lines)
+        rules.append(Text("fiftysix.rules.single_hand"))
+    return rules
+
+
+def _flag(value: object) -> str:
+    return "on" if value else "off"
 
 
 # --------------------------------------------------------------------------- views

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.cards import SUIT_NAMES, card_text, cards_in
+from cardtable.cards import card_text, cards_in
 from cardtable.engine.action import Action
+from cardtable.engine.scene import ArgValue, Text
+from cardtable.engine.score_sheet import sheet_json
 from cardtable.games.fiftysix import actions as A
 from cardtable.games.fiftysix.phases import (
     ANSWER,
@@ -91,6 +93,7 @@ def build_view(s: FiftySixState, viewer: int) -> dict[str, Any]:
         "log": [{"player": p, "action": a.text} for p, a in s.history[s.hand_start :]],
         "previous_hand": fresh(s.previous_hand),
         "hand_result": fresh(s.hand_result),
+        "score_sheet": sheet_json(s.score_sheet),
         "winners": list(s.winners) if s.phase == OVER else [],
     }
 
@@ -125,88 +128,81 @@ def _surrender(s: FiftySixState) -> dict[str, Any]:
     }
 
 
-def _denom_name(denom: int) -> str:
-    return "no trumps" if denom == NO_TRUMP else SUIT_NAMES[denom]
-
-
-def explain_illegal(s: FiftySixState, action: Action, player: int) -> str:
-    """Why ``action`` is refused for ``player`` (who may act now)."""
+def explain_illegal(s: FiftySixState, action: Action, player: int) -> Text:
+    """Why ``action`` is refused for ``player`` (who may act now), as a message id
+    (``fiftysix.illegal.*``) with its arguments."""
     phase = s.phase
     if phase == AUCTION:
         return _explain_call(s, action, player)
     if phase == ANSWER:
-        return (
-            f"P{s.offered_by} has offered to surrender; answer accept (the hand ends, normal "
-            "tables) or insist (play on for the cot)"
-        )
+        return Text("fiftysix.illegal.answer_offer", {"seat": s.offered_by})
     if action in (A.ACCEPT, A.INSIST):
-        return "nobody has offered to surrender, so there is nothing to accept or refuse"
+        return Text("fiftysix.illegal.no_offer")
     if action is A.SURRENDER or action is A.NO_SURRENDER:
         return _explain_surrender(s, player)
     if not A.is_play(action):
-        return "the auction is over; the cards are being played"
+        return Text("fiftysix.illegal.auction_over")
     if player not in s.actors_now or player != s.turn:
-        return f"it is P{s.turn}'s lead; you may only offer to surrender or let it pass"
+        return Text("fiftysix.illegal.not_your_lead", {"seat": s.turn})
     face = A.face_of_play(action)
     if not s.face_mask(player) >> face & 1:
-        return f"you do not hold {card_text(face)}"
-    led = _denom_name(s.led)
-    return f"{led} were led and you hold {led}, so you must follow suit"
+        return Text("fiftysix.illegal.not_held", {"card": card_text(face)})
+    return Text("fiftysix.illegal.follow_suit", {"led": DENOMS[s.led]})
 
 
-def _explain_surrender(s: FiftySixState, player: int) -> str:
+def _explain_surrender(s: FiftySixState, player: int) -> Text:
     if not s.rules.cot:
-        return "the cot is not played at this table, so there is no surrender"
+        return Text("fiftysix.illegal.no_cot")
     if player & 1 == s.bid_team:
-        return "only the defenders may offer to surrender"
+        return Text("fiftysix.illegal.defenders_only")
     if s.offered_by >= 0:
-        return "a surrender has already been offered this hand (one offer per hand)"
+        return Text("fiftysix.illegal.offered_already")
     if s.lost_trick:
-        return "the bidding team has already lost a trick, so there is no cot to surrender to"
+        return Text("fiftysix.illegal.cot_gone")
     if s.trick:
-        return "a surrender may only be offered between tricks, before the next lead"
+        return Text("fiftysix.illegal.between_tricks")
     if s.declined >> player & 1:
-        return "you have already let this moment pass; you may offer again before a later trick"
-    return "the leader must lead now"
+        return Text("fiftysix.illegal.moment_passed")
+    return Text("fiftysix.illegal.leader_leads")
 
 
-def _explain_call(s: FiftySixState, action: Action, player: int) -> str:
+def _explain_call(s: FiftySixState, action: Action, player: int) -> Text:
     high = s.high_value
     if action is A.PASS:
-        return (
-            "everyone before you passed, so you (the dealer's left-hand neighbour) must bid at "
-            "least 28 (forced bid)"
-        )
-    current = (
-        f"the current bid is {bid_text(high, s.high_denom)} by P{s.high_seat}" if high else ""
-    )
-
+        return Text("fiftysix.illegal.forced_bid")
+    # The current bid (``30D by P3``): its value, denomination letter (S H D C, N for no
+    # trumps) and bidder.
+    current: dict[str, ArgValue] = {
+        "high": high, "denom": DENOMS[s.high_denom], "seat": s.high_seat,
+    }
     own_team = high and player & 1 == s.high_seat & 1
     if action is A.DOUBLE:
         if not high:
-            return "there is no bid to double"
+            return Text("fiftysix.illegal.nothing_to_double")
         if own_team:
-            return f"{current}, your own team's bid; you may only double the opponents' bid"
-        return f"{current}, already {DOUBLING_NAMES[s.doubling]}"
+            return Text("fiftysix.illegal.double_own", current)
+        return Text(
+            "fiftysix.illegal.doubled_already", {**current, "doubling": DOUBLING_NAMES[s.doubling]}
+        )
     if action is A.REDOUBLE:
         if s.doubling == UNDOUBLED:
-            return "only a doubled bid may be redoubled, and " + (
-                f"{current} is not doubled" if high else "nobody has bid"
-            )
-        return f"{current}; only the bidding team may redouble its own bid"
+            if high:
+                return Text("fiftysix.illegal.redouble_undoubled", current)
+            return Text("fiftysix.illegal.redouble_no_bid")
+        return Text("fiftysix.illegal.redouble_not_bidder", current)
     if A.is_bid(action):
         if action.code >= A.PLUS_BASE and not high:
-            return "'plus' raises the current bid, and nobody has bid yet"
+            return Text("fiftysix.illegal.plus_no_bid")
         value = A.bid_value(action, high)
         if value > A.MAX_BID:
-            return f"{action.text} would make {value}, and the highest bid is {A.MAX_BID}"
+            return Text("fiftysix.illegal.above_max", {
+                "call": action.text, "value": value, "most": A.MAX_BID,
+            })
         if value <= high:
-            return (
-                f"{action.text} is {value}, and a bid must be higher than the current bid "
-                f"({bid_text(high, s.high_denom)} by P{s.high_seat})"
-            )
-        return f"{current}, doubled; at this table a double cannot be overbid"
+            return Text("fiftysix.illegal.not_higher", {
+                **current, "call": action.text, "value": value,
+            })
+        return Text("fiftysix.illegal.no_overbid", current)
     if A.is_play(action) or action in (A.SURRENDER, A.NO_SURRENDER, A.ACCEPT, A.INSIST):
-        return "this is the auction: bid, pass, double or redouble"
-    return "that is not a call now"
-
+        return Text("fiftysix.illegal.auction_now")
+    return Text("fiftysix.illegal.not_a_call")

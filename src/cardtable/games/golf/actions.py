@@ -25,26 +25,33 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from cardtable.engine.action import Action
-from cardtable.engine.errors import IllegalAction
+from cardtable.engine.errors import IllegalAction, quote
+from cardtable.engine.scene import Text
 from cardtable.games.golf.layout import GEOMETRIES, Geometry, SlotNotationError
 
-DRAW_STOCK_CODE, DRAW_DISCARD_CODE, DISCARD_CODE, KNOCK_CODE, REVEAL_ALL_CODE, KEEP_CODE = range(6)
-REPLACE_BASE = 100
-FLIP_BASE = 200
-PEEK_BASE = 300
-FLIP_COLUMN_BASE = 400
-ARRANGE_BASE = 1000
+DRAW_STOCK_CODE: Final = 0
+DRAW_DISCARD_CODE: Final = 1
+DISCARD_CODE: Final = 2
+KNOCK_CODE: Final = 3
+REVEAL_ALL_CODE: Final = 4
+KEEP_CODE: Final = 5
+REPLACE_BASE: Final = 100
+FLIP_BASE: Final = 200
+PEEK_BASE: Final = 300
+FLIP_COLUMN_BASE: Final = 400
+ARRANGE_BASE: Final = 1000
 
-DRAW_STOCK = Action(DRAW_STOCK_CODE, "draw stock")
-DRAW_DISCARD = Action(DRAW_DISCARD_CODE, "draw discard")
-DISCARD = Action(DISCARD_CODE, "discard")
-KNOCK = Action(KNOCK_CODE, "knock")
-REVEAL_ALL = Action(REVEAL_ALL_CODE, "reveal all")
-KEEP = Action(KEEP_CODE, "keep")
+DRAW_STOCK: Final = Action(DRAW_STOCK_CODE, "draw stock")
+DRAW_DISCARD: Final = Action(DRAW_DISCARD_CODE, "draw discard")
+DISCARD: Final = Action(DISCARD_CODE, "discard")
+KNOCK: Final = Action(KNOCK_CODE, "knock")
+REVEAL_ALL: Final = Action(REVEAL_ALL_CODE, "reveal all")
+KEEP: Final = Action(KEEP_CODE, "keep")
 
-_WORDS = {
+_WORDS: Final = {
     "draw stock": DRAW_STOCK,
     "stock": DRAW_STOCK,
     "draw": DRAW_STOCK,
@@ -70,7 +77,7 @@ _WORDS = {
     "done": KEEP,
     "stay": KEEP,
 }
-_SLOT_VERBS = {
+_SLOT_VERBS: Final = {
     "replace": REPLACE_BASE,
     "r": REPLACE_BASE,
     "swap": REPLACE_BASE,
@@ -83,7 +90,7 @@ _SLOT_VERBS = {
     "p": PEEK_BASE,
 }
 
-NOTATION_HELP = (
+NOTATION_HELP: Final = (
     "draw stock | draw discard | replace R,C | discard | flip R,C | flip column C | peek R,C | "
     "knock | reveal all | keep | arrange R,C R,C. Slots are row,col counted from 0 (row 0 is the "
     "far row). A slot alone (e.g. 1,2) means the one legal action on that slot."
@@ -125,7 +132,7 @@ def _build(geometry: Geometry) -> ActionSet:
     )
 
 
-ACTION_SETS: dict[Geometry, ActionSet] = {g: _build(g) for g in GEOMETRIES.values()}
+ACTION_SETS: Final[dict[Geometry, ActionSet]] = {g: _build(g) for g in GEOMETRIES.values()}
 """The interned actions of every Golf grid, built once at import (read-only)."""
 
 
@@ -157,12 +164,12 @@ def parse(text: str, actions: ActionSet, legal: Sequence[Action] = ()) -> Action
             number = rest.split(" ", 1)[1] if " " in rest else rest.lstrip("colum")
             col = int(number.strip())
             if not 0 <= col < g.cols:
-                raise SlotNotationError(f"there is no column {col}: columns 0 to {g.cols - 1}")
+                raise SlotNotationError("no_column", column=col, last=g.cols - 1)
             return actions.flip_column[col]
         if verb in ("column", "col") and rest.strip().isdecimal():
             col = int(rest)
             if not 0 <= col < g.cols:
-                raise SlotNotationError(f"there is no column {col}: columns 0 to {g.cols - 1}")
+                raise SlotNotationError("no_column", column=col, last=g.cols - 1)
             return actions.flip_column[col]
         if verb in _SLOT_VERBS and rest:
             slot = g.parse_slot(rest)
@@ -174,7 +181,7 @@ def parse(text: str, actions: ActionSet, legal: Sequence[Action] = ()) -> Action
         if verb in ("arrange", "move", "a") and rest:
             a, b = _two_slots(g, rest)
             if a == b:
-                raise SlotNotationError("the two face-up cards need two different slots")
+                raise SlotNotationError("same_slot")
             return actions.arrange[(a, b)]
         if re.fullmatch(r"[\d\s,()rc]+", words):
             slot = g.parse_slot(words)
@@ -182,18 +189,15 @@ def parse(text: str, actions: ActionSet, legal: Sequence[Action] = ()) -> Action
                        and x.code < FLIP_COLUMN_BASE and slot_of(x) == slot]
             if len(matches) == 1:
                 return matches[0]
-            raise IllegalAction(
-                text,
-                "a slot alone needs exactly one legal action on it; say replace, flip or peek",
-                legal_texts,
-            )
-    except (SlotNotationError, ValueError, IndexError) as exc:
-        if isinstance(exc, IllegalAction):
+            raise IllegalAction(text, Text("golf.illegal.slot_alone"), legal_texts)
+    except SlotNotationError as exc:
+        raise IllegalAction(text, exc.why, legal_texts) from None
+    except (ValueError, IndexError) as error:  # not `exc`: compiled, one name has one type
+        if isinstance(error, IllegalAction):
             raise
-        raise IllegalAction(text, str(exc) or "that is not a Golf action", legal_texts) from None
-    raise IllegalAction(
-        text, "that is not a Golf action; actions are: " + NOTATION_HELP, legal_texts
-    )
+        # e.g. "flip column x": a word where a number belongs
+        raise IllegalAction(text, Text("golf.illegal.not_golf"), legal_texts) from None
+    raise IllegalAction(text, Text("golf.illegal.not_an_action"), legal_texts)
 
 
 def _two_slots(g: Geometry, rest: str) -> tuple[int, int]:
@@ -203,4 +207,4 @@ def _two_slots(g: Geometry, rest: str) -> tuple[int, int]:
         return g.parse_slot(first), g.parse_slot(second)
     if len(numbers) == 2:
         return g.parse_slot(numbers[0]), g.parse_slot(numbers[1])
-    raise SlotNotationError(f"{rest!r} is not two slots; write e.g. arrange 0,0 1,2")
+    raise SlotNotationError("not_two_slots", text=quote(rest))

@@ -10,7 +10,7 @@ each player has before play or at the start of a turn (initial peeks and flips, 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from cardtable.cards import card_text, make_deck
 from cardtable.engine.action import Action
@@ -20,8 +20,12 @@ from cardtable.games.golf.options import jokers_for, match_end_parts, packs_for
 from cardtable.games.golf.scoring import ScoringRules, rules_for
 
 # Duties: choices a player makes before play (setup) or at the start of a turn (prefix).
-D_PEEK, D_INIT_FLIP, D_FLIP, D_COLUMN, D_ARRANGE = range(1, 6)
-DUTY_NAMES = {
+D_PEEK: Final = 1
+D_INIT_FLIP: Final = 2
+D_FLIP: Final = 3
+D_COLUMN: Final = 4
+D_ARRANGE: Final = 5
+DUTY_NAMES: Final = {
     D_PEEK: "peek",
     D_INIT_FLIP: "initial flip",
     D_FLIP: "flip",
@@ -31,7 +35,10 @@ DUTY_NAMES = {
 
 # After a stock discard: no flip, a flip that may or must be skipped on the last face-down card,
 # or a flip that is always due (4-card progressive exposure).
-AFTER_NONE, AFTER_MAY_KEEP, AFTER_MUST_KEEP, AFTER_ALWAYS = range(4)
+AFTER_NONE: Final = 0
+AFTER_MAY_KEEP: Final = 1
+AFTER_MUST_KEEP: Final = 2
+AFTER_ALWAYS: Final = 3
 
 
 class Config:

@@ -9,19 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from random import Random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options, OptionSpec
-from cardtable.engine.scene import Scene
+from cardtable.engine.scene import Scene, Text
 from cardtable.engine.state import State
 from cardtable.games.golf import actions, invariants, options, sampling, scene, text
 from cardtable.games.golf.config import Config
 from cardtable.games.golf.scoring import ScoringRules
 from cardtable.games.golf.state import GolfState
 
-_DEAL_ORDER = (
+_DEAL_ORDER: Final = (
     "cards 0 to {L}N-1 fill the layouts: card i goes to the player at dealer + 1 + (i mod N), "
     "slot i div N (slots row-major from 0,0, the far row first){all_at_once}; card {L}N is the "
     "up-card that starts the discard pile; the rest is the stock, top first. The first dealer is "
@@ -38,6 +38,7 @@ class GolfGame(Game):
 
     def __init__(self, opts: Options) -> None:
         super().__init__(opts)
+        self._player_count = int(opts.players)  # read per state and clone: no Options lookup
         self.config = Config(self.name, opts)
 
     def check_options(self, opts: Options) -> None:
@@ -47,7 +48,7 @@ class GolfGame(Game):
 
     @property
     def players(self) -> int:
-        return int(self.options.players)
+        return self._player_count
 
     @property
     def scoring_rules(self) -> ScoringRules:
@@ -68,8 +69,8 @@ class GolfGame(Game):
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> GolfState:
         return sampling.sample_state(self, view, rng)
 
-    def rules_text(self) -> str:
-        return text.rules_text(self)
+    def rules_paragraphs(self) -> Sequence[Text]:
+        return text.rules_paragraphs(self)
 
     def describe_view(self, view: Mapping[str, Any]) -> str:
         return text.describe_view(self, view)
@@ -153,8 +154,8 @@ class Golf10Game(GolfGame):
     deal_order = _DEAL_ORDER.format(L=10, all_at_once="")
 
 
-GOLF_GAMES: tuple[type[GolfGame], ...] = (
+GOLF_GAMES: Final[tuple[type[GolfGame], ...]] = (
     Golf4Game, Golf6Game, Golf8Game, Golf9Game, Golf10Game,
 )
 """The Golf games registered with cardtable."""
-ALL_GOLF_GAMES = GOLF_GAMES
+ALL_GOLF_GAMES: Final = GOLF_GAMES

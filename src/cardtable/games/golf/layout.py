@@ -15,13 +15,25 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Final
 
-_SLOT_TEXT = re.compile(r"^\(?\s*r?(\d+)\s*(?:[, ]\s*c?|c)\s*(\d+)\s*\)?$")
-_TWO_DIGITS = re.compile(r"^(\d)(\d)$")
+from cardtable.engine.errors import english, quote
+from cardtable.engine.scene import Text
+
+_SLOT_TEXT: Final = re.compile(r"^\(?\s*r?(\d+)\s*(?:[, ]\s*c?|c)\s*(\d+)\s*\)?$")
+_TWO_DIGITS: Final = re.compile(r"^(\d)(\d)$")
 
 
 class SlotNotationError(ValueError):
-    """A slot written in a form the notation does not know, or outside the layout."""
+    """A slot written in a form the notation does not know, or outside the layout.
+
+    ``why`` says it as a message id (``golf.illegal.<name>``, docs/i18n.md); the exception's
+    text is its English wording.
+    """
+
+    def __init__(self, name: str, **args: str | int) -> None:
+        self.why = Text(f"golf.illegal.{name}", args)
+        super().__init__(english(self.why))
 
 
 @dataclass(frozen=True)
@@ -55,14 +67,12 @@ class Geometry:
         match = _SLOT_TEXT.match(key) or _TWO_DIGITS.match(key)
         if match is None:
             raise SlotNotationError(
-                f"{text!r} is not a slot; write row,col counting from 0 (e.g. 1,2), "
-                f"rows 0 to {self.rows - 1} from the far row, columns 0 to {self.cols - 1}"
+                "not_a_slot", text=quote(text), last_row=self.rows - 1, last_column=self.cols - 1
             )
         row, col = int(match.group(1)), int(match.group(2))
         if not (0 <= row < self.rows and 0 <= col < self.cols):
             raise SlotNotationError(
-                f"{text!r} is outside the layout: rows 0 to {self.rows - 1}, "
-                f"columns 0 to {self.cols - 1}"
+                "outside", text=quote(text), last_row=self.rows - 1, last_column=self.cols - 1
             )
         return self.slot(row, col)
 
@@ -167,7 +177,7 @@ def mask_slots(mask: int) -> list[int]:
     return out
 
 
-GEOMETRIES = {
+GEOMETRIES: Final = {
     "golf4": Geometry(2, 2),
     "golf6": Geometry(2, 3),
     "golf8": Geometry(2, 4),
@@ -176,4 +186,4 @@ GEOMETRIES = {
 }
 """The grid of each game (golf.md §1.1, §3.1, §4.1, §5.1, §6.1)."""
 
-GAME_OF_SHAPE = {(g.rows, g.cols): name for name, g in GEOMETRIES.items()}
+GAME_OF_SHAPE: Final = {(g.rows, g.cols): name for name, g in GEOMETRIES.items()}

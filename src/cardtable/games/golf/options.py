@@ -17,6 +17,7 @@ from typing import Any
 
 from cardtable.engine.errors import InvalidOptions
 from cardtable.engine.options import INT_CEILING, Options, OptionSpec, whole_number
+from cardtable.engine.scene import Text
 
 _MATCH_END = re.compile(r"^(holes|target)\s*\(\s*([0-9]{1,9})\s*\)$")
 
@@ -39,7 +40,10 @@ class MatchEndSpec(OptionSpec):
                 return f"holes({number})"
             if kind == "target" and 1 <= number <= INT_CEILING:
                 return f"target({number})"
-        raise InvalidOptions(self.name, value, f"{self.name} must be {self.allowed_text()}")
+        raise InvalidOptions(self.name, value, self.refusal())
+
+    def refusal(self) -> Text:
+        return Text("golf.invalid.match_end", {"option": self.name, "high": INT_CEILING})
 
 
 @dataclass(frozen=True)
@@ -55,8 +59,13 @@ class NoneOrIntSpec(OptionSpec):
         number = whole_number(value)
         assert self.minimum is not None and self.maximum is not None
         if number is None or not self.minimum <= number <= self.maximum:
-            raise InvalidOptions(self.name, value, f"{self.name} must be {self.allowed_text()}")
+            raise InvalidOptions(self.name, value, self.refusal())
         return number
+
+    def refusal(self) -> Text:
+        return Text("golf.invalid.none_or_number", {
+            "option": self.name, "low": self.minimum or 0, "high": self.maximum or 0,
+        })
 
 
 def match_end_parts(value: str) -> tuple[str, int]:
@@ -513,8 +522,9 @@ def jokers_for(game: str, o: Mapping[str, Any], packs: int) -> int:
 # --------------------------------------------------------------------------- refusals
 
 
-def _refuse(name: str, value: Any, why: str) -> InvalidOptions:
-    return InvalidOptions(name, value, why)
+def _refuse(name: str, value: Any, why: str, **args: str | int) -> InvalidOptions:
+    """``name=value`` refused, saying why as ``golf.invalid.<why>`` (docs/i18n.md)."""
+    return InvalidOptions(name, value, Text(f"golf.invalid.{why}", args))
 
 
 def _changed(specs: tuple[OptionSpec, ...], o: Options, name: str) -> bool:
@@ -531,10 +541,8 @@ def check_options(game: str, specs: tuple[OptionSpec, ...], o: Options, slots: i
     cards = 52 * packs + jokers_for(game, o, packs)
     if slots * n + 2 > cards:
         raise _refuse(
-            "players", n,
-            f"{n} players need {slots * n + 1} cards for the deal and at least one for the "
-            f"stock, but this table's deck has {cards} ({packs} pack{'s' * (packs > 1)}); "
-            "play with fewer players or more packs",
+            "players", n, "deck_too_small",
+            count=n, need=slots * n + 1, cards=cards, packs=packs,
         )
 
 
@@ -544,102 +552,73 @@ def _no_check(o: Options, changed: Any) -> None:
 
 def _check_golf4(o: Options, changed: Any) -> None:
     if o["queen_spades_40"] and changed("queen_value"):
-        raise _refuse("queen_value", o["queen_value"],
-                      "queen_spades_40 sets every queen's value (Q♠ 40, others 10); leave "
-                      "queen_value at 10")
+        raise _refuse("queen_value", o["queen_value"], "queen_spades_40_queens")
     if o["jack_king_scheme"] == "j0_q12_k13":
         if changed("queen_value"):
-            raise _refuse("queen_value", o["queen_value"],
-                          "jack_king_scheme=j0_q12_k13 makes queens 12; leave queen_value at 10")
+            raise _refuse("queen_value", o["queen_value"], "j0_q12_k13_queens")
         if o["queen_spades_40"]:
-            raise _refuse("queen_spades_40", True,
-                          "jack_king_scheme=j0_q12_k13 and queen_spades_40 both set the queens; "
-                          "choose one")
+            raise _refuse("queen_spades_40", True, "j0_q12_k13_queen_spades")
     aid = o["memory_aid"]
     if aid in ("known_viewable", "known_in_hand"):
         if o["memory_mode"] == "perfect":
-            raise _refuse("memory_aid", aid,
-                          "with memory_mode=perfect every known card is shown anyway, so "
-                          f"{aid} has no effect; use memory_mode=human or memory_aid=none")
+            raise _refuse("memory_aid", aid, "aid_with_perfect", aid=aid)
         if o["initial_peek"] == "none":
-            raise _refuse("memory_aid", aid,
-                          "it shows the cards seen at the start, and initial_peek=none sees none")
+            raise _refuse("memory_aid", aid, "aid_without_peek")
     if aid == "all_in_hand":
         if o["paid_peek"]:
-            raise _refuse("paid_peek", True,
-                          "with memory_aid=all_in_hand every own card is always seen, so there "
-                          "is nothing to pay for")
+            raise _refuse("paid_peek", True, "all_in_hand_paid_peek")
         if changed("unseen_replace_limit"):
             raise _refuse("unseen_replace_limit", o["unseen_replace_limit"],
-                          "with memory_aid=all_in_hand no card is unseen at the start")
+                          "all_in_hand_unseen")
         if changed("initial_peek"):
-            raise _refuse("initial_peek", o["initial_peek"],
-                          "with memory_aid=all_in_hand the owner always sees all four cards, so "
-                          "there is nothing to peek at; leave initial_peek at nearest_two")
+            raise _refuse("initial_peek", o["initial_peek"], "all_in_hand_peek")
     if o["flip_mode"] == "progressive_exposure" and o["unseen_replace_limit"] == "once_per_slot":
-        raise _refuse("unseen_replace_limit", "once_per_slot",
-                      "in progressive exposure a replacing card goes in face up and is locked, "
-                      "so no slot is replaced twice anyway; use once_total or unlimited")
+        raise _refuse("unseen_replace_limit", "once_per_slot", "progressive_once_per_slot")
     if o["flip_mode"] != "none":
         for name in ("knocker_penalty", "knocker_bonus", "knocker_tie", "pot"):
             if changed(name):
-                raise _refuse(name, o[name],
-                              f"flip_mode={o['flip_mode']} has no knocking (A-18), so knocker "
-                              "rules and the pot do not apply; use flip_mode=none")
+                raise _refuse(name, o[name], "no_knocking", mode=o["flip_mode"])
     if o["progressive_initial_face_up"] and o["flip_mode"] != "progressive_exposure":
-        raise _refuse("progressive_initial_face_up", 1,
-                      "it applies only with flip_mode=progressive_exposure")
+        raise _refuse("progressive_initial_face_up", 1, "progressive_only")
     no_knocker_rule = (
         o["knocker_penalty"] == "none" and o["knocker_bonus"] == "none" and not o["pot"]
     )
     if changed("knocker_tie") and no_knocker_rule:
-        raise _refuse("knocker_tie", o["knocker_tie"],
-                      "it only matters with a knocker_penalty, a knocker_bonus or the pot")
+        raise _refuse("knocker_tie", o["knocker_tie"], "knocker_tie_alone")
     if not o["pot"]:
         for name in ("pot_ante", "pot_cap"):
             if changed(name):
-                raise _refuse(name, o[name], "it applies only with pot=on")
+                raise _refuse(name, o[name], "pot_only")
 
 
 def _check_six(o: Options, changed: Any) -> None:
     jokers = o["jokers"] != "none"
     if changed("joker_value") and not jokers:
-        raise _refuse("joker_value", o["joker_value"],
-                      "there are no jokers at this table; set jokers=two_per_pack too")
+        raise _refuse("joker_value", o["joker_value"], "no_jokers")
     if o["six_kind_bonus"] == "minus20":
         if o["four_kind_bonus"] != "two_columns_minus10":
-            raise _refuse("six_kind_bonus", "minus20",
-                          "it extends four_kind_bonus=two_columns_minus10 (with "
-                          "square_block_minus20 a 2 × 3 block already scores -40)")
+            raise _refuse("six_kind_bonus", "minus20", "six_kind_needs_four")
         game = "golf6" if "flips_each_turn" not in o else "golf10"
         if packs_for(game, o) < 2:
-            raise _refuse("six_kind_bonus", "minus20",
-                          "six equal cards need 2 or more packs; set packs=2 or add players")
+            raise _refuse("six_kind_bonus", "minus20", "six_kind_packs")
     if o["initial_row_look"]:
         for name in ("initial_flip_constraint", "rearrange_after_flip", "initial_flip_timing"):
             if changed(name):
-                raise _refuse(name, o[name],
-                              "initial_row_look replaces the initial flip, so flip options do "
-                              "not apply")
+                raise _refuse(name, o[name], "row_look_flip")
     # Both negative-card rules need a negative card: 2s (-2 without jokers) or jokers below 0.
     negative = (not jokers) or int(o["joker_value"]) < 0
     for name in ("negative_four_value", "negative_pairs_keep_value"):
         if o[name] not in ("none", False) and not negative:
-            raise _refuse(name, o[name],
-                          "no card is worth less than 0 at this table (2s are +2 with jokers "
-                          "and joker_value=0)")
+            raise _refuse(name, o[name], "no_negative_card")
 
 
 def _check_golf9(o: Options, changed: Any) -> None:
     if o["packs"] == 1 and int(o["players"]) > 4:
-        raise _refuse("packs", 1, "one pack is allowed only for up to 4 players (A-59)")
+        raise _refuse("packs", 1, "one_pack")
     if o["adjacent_pairs"]:
         for name in ("zero_lines", "block_bonus", "remove_groups"):
             if changed(name):
-                raise _refuse(name, o[name],
-                              "adjacent_pairs (Moraco) replaces zero lines, blocks and removal; "
-                              "use one or the other")
+                raise _refuse(name, o[name], "adjacent_pairs")
     if o["initial_flips"] == 0 and changed("initial_flip_timing"):
-        raise _refuse("initial_flip_timing", o["initial_flip_timing"],
-                      "with initial_flips=0 nothing is turned up at the start")
+        raise _refuse("initial_flip_timing", o["initial_flip_timing"], "no_initial_flips")
 

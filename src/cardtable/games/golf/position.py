@@ -8,14 +8,14 @@ tests use to check that a position round-trips.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
     from cardtable.games.golf.state import GolfState
 
-POSITION_FORMAT = "golf-position-1"
+POSITION_FORMAT: Final = "golf-position-1"
 
-FIELDS = (
+FIELDS: Final = (
     "aid",
     "banked",
     "cards",

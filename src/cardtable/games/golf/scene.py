@@ -33,6 +33,7 @@ from cardtable.engine.scene import (
     Target,
     Text,
     Zone,
+    score_sheet,
     text,
 )
 from cardtable.games.golf.options import match_end_parts
@@ -79,7 +80,10 @@ _GROUP_RULES = {
 
 
 def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
-    me = int(view["seat"])
+    # A spectator's view (the public view, docs/server.md) has seat None: no card is known to
+    # it, its log is empty (each seat's log starts at its own last action) and it has no
+    # controls.
+    me: int | None = None if view["seat"] is None else int(view["seat"])
     n = int(view["players"])
     phase = _PHASE_IDS[view["phase"]]
     marks = _recent_marks(view, me)
@@ -101,18 +105,21 @@ def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
         status=_status(view, phase),
         seats=tuple(_seat(view, p, me) for p in range(n)),
         zones=tuple(zones),
-        controls=tuple(_controls(view, legal, me)),
-        prompt=_prompt(view, phase, me, legal),
+        controls=tuple(_controls(view, legal, me)) if me is not None else (),
+        prompt=_prompt(view, phase, me, legal) if me is not None else None,
         facts=_facts(view),
         log=_log(view, me, result is not None),
         result=result,
+        score_sheet=score_sheet(
+            tuple(text("common.seat.name", seat=p) for p in range(n)), view["score_sheet"]
+        ),
     )
 
 
 # ------------------------------------------------------------------ seats
 
 
-def _seat(view: Mapping[str, Any], p: int, me: int) -> Seat:
+def _seat(view: Mapping[str, Any], p: int, me: int | None) -> Seat:
     badges: list[Text] = []
     if view["knocker"] == p:
         badges.append(text("golf.badge.knocked"))
@@ -143,12 +150,12 @@ def _slot_index(view: Mapping[str, Any], slot: str) -> int:
     return int(row) * int(view["cols"]) + int(col)
 
 
-def _recent_marks(view: Mapping[str, Any], me: int) -> dict[int, dict[int, CardMark]]:
+def _recent_marks(view: Mapping[str, Any], me: int | None) -> dict[int, dict[int, CardMark]]:
     """Marks for the slots other players changed since the viewer last acted (the view's log)."""
     out: dict[int, dict[int, CardMark]] = {}
     cols = int(view["cols"])
     rows = int(view["rows"])
-    for entry in view["log"]:
+    for entry in view["log"] or ():
         who = entry["player"]
         if who is None or who == me:
             continue
@@ -169,7 +176,7 @@ def _recent_marks(view: Mapping[str, Any], me: int) -> dict[int, dict[int, CardM
     return out
 
 
-def _grid(view: Mapping[str, Any], q: int, me: int, recent: Mapping[int, CardMark]) -> Zone:
+def _grid(view: Mapping[str, Any], q: int, me: int | None, recent: Mapping[int, CardMark]) -> Zone:
     lay = view["layouts"][q]
     cols = int(view["cols"])
     flat = [c for row in lay["cards"] for c in row]
@@ -325,12 +332,12 @@ def _facts(view: Mapping[str, Any]) -> tuple[Fact, ...]:
 # ------------------------------------------------------------------ log
 
 
-def _log(view: Mapping[str, Any], me: int, with_result: bool) -> tuple[Entry, ...]:
+def _log(view: Mapping[str, Any], me: int | None, with_result: bool) -> tuple[Entry, ...]:
     log: list[Entry] = []
     previous = view["previous_hand"]
     if with_result and previous is not None and view["hand_result"] is None:
         log.append(Entry(None, _ended_text(previous)))
-    entries = list(view["log"])
+    entries = list(view["log"] or ())
     for i, entry in enumerate(entries):
         log.append(_log_entry(view, entry, me, last=i == len(entries) - 1))
     if view["hand_result"] is not None:
@@ -338,7 +345,9 @@ def _log(view: Mapping[str, Any], me: int, with_result: bool) -> tuple[Entry, ..
     return tuple(log)
 
 
-def _log_entry(view: Mapping[str, Any], entry: Mapping[str, Any], me: int, last: bool) -> Entry:
+def _log_entry(
+    view: Mapping[str, Any], entry: Mapping[str, Any], me: int | None, last: bool
+) -> Entry:
     who = entry["player"]
     action = str(entry["action"])
     verb, _, rest = action.partition(" ")
@@ -368,7 +377,7 @@ def _log_entry(view: Mapping[str, Any], entry: Mapping[str, Any], me: int, last:
     if verb == "peek":
         # The peeked card is named to the peeker only, while the view still shows it to them.
         card = None
-        if who == me and last:
+        if me is not None and who == me and last:
             lay = view["layouts"][me]
             slot = _slot_index(view, rest)
             card = [c for row in lay["cards"] for c in row][slot]

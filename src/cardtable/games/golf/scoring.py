@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from cardtable.cards import JOKER, RANK_NAMES, card_text, face_of, parse_face
 from cardtable.games.golf.layout import GAME_OF_SHAPE, GEOMETRIES, Geometry, mask_slots
@@ -32,10 +32,10 @@ from cardtable.games.golf.values import (
     VALUE_TABLES,
 )
 
-EMPTY = -1
+EMPTY: Final = -1
 """An empty slot in a flat layout of faces."""
 
-_EMPTY_TEXTS = frozenset({"", "-", "--", ".", "empty"})
+_EMPTY_TEXTS: Final = frozenset({"", "-", "--", ".", "empty"})
 
 
 @dataclass(frozen=True)
@@ -213,7 +213,7 @@ def _rules_of(source: Any, rows: Sequence[Sequence[Any]], game: str | None) -> S
     raise TypeError("score_layout needs a Golf game, its options, or ScoringRules")
 
 
-_FACE_OF_TEXT = {card_text(f): f for f in range(53)}
+_FACE_OF_TEXT: Final = {card_text(f): f for f in range(53)}
 
 
 def _face(cell: str | int | None) -> int:

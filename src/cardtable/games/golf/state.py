@@ -11,11 +11,12 @@ scored, so a match is one continuous sequence of player actions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.cards import JACK, face_of, rank_of
 from cardtable.engine.action import Action
 from cardtable.engine.chance import Chance
+from cardtable.engine.scene import Text
 from cardtable.engine.state import State
 from cardtable.games.golf import actions as A
 from cardtable.games.golf.config import (
@@ -52,8 +53,8 @@ from cardtable.games.golf.scoring import evaluate, hand_scores, nine_groups
 if TYPE_CHECKING:
     from cardtable.games.golf.game import GolfGame
 
-_ACTOR_SETS = tuple(frozenset({p}) for p in range(16))
-_NOBODY: frozenset[int] = frozenset()
+_ACTOR_SETS: Final = tuple(frozenset({p}) for p in range(16))
+_NOBODY: Final[frozenset[int]] = frozenset()
 
 LogEntry = tuple[int, int, Any, Any]
 
@@ -843,7 +844,7 @@ class GolfState(State):
 
         return build_view(self, player)
 
-    def _explain_illegal(self, action: Action, player: int) -> str:
+    def _explain_illegal(self, action: Action, player: int) -> Text:
         from cardtable.games.golf.views import explain_illegal
 
         return explain_illegal(self, action, player)
@@ -853,53 +854,53 @@ class GolfState(State):
         work there). Lists are copied, the ``Chance`` stream is copied at its position, and
         every other field is immutable or replaced whole, never changed in place."""
         other = GolfState(self.game, 0, None, None, blank=True)  # type: ignore[arg-type]
-        other.aid = list(self.aid)
-        other.banked = list(self.banked)
-        other.cards = list(self.cards)
+        other.aid = self.aid.copy()
+        other.banked = self.banked.copy()
+        other.cards = self.cards.copy()
         other.cfg = self.cfg
-        other.chips = list(self.chips)
+        other.chips = self.chips.copy()
         other.dealer = self.dealer
-        other.discard = list(self.discard)
-        other.duties = list(self.duties)
-        other.empty = list(self.empty)
-        other.faceup = list(self.faceup)
+        other.discard = self.discard.copy()
+        other.duties = self.duties.copy()
+        other.empty = self.empty.copy()
+        other.faceup = self.faceup.copy()
         final_left = self.final_left
-        other.final_left = None if final_left is None else list(final_left)
+        other.final_left = None if final_left is None else final_left.copy()
         other.first_done = self.first_done
         other.hand_number = self.hand_number
         other.hand_result = self.hand_result
         other.held = self.held
         other.held_from = self.held_from
-        other.holes = list(self.holes)
+        other.holes = self.holes.copy()
         other.init_first = self.init_first
         other.is_terminal = self.is_terminal
         other.knocker = self.knocker
-        other.known = list(self.known)
-        other.locked = list(self.locked)
-        other.log = list(self.log)
-        other.log_cache = list(self.log_cache)
+        other.known = self.known.copy()
+        other.locked = self.locked.copy()
+        other.log = self.log.copy()
+        other.log_cache = self.log_cache.copy()
         other.n = self.n
         other.phase = self.phase
         other.pot = self.pot
         other.previous_hand = self.previous_hand
-        other.public = list(self.public)
+        other.public = self.public.copy()
         other.public_cache = self.public_cache
         other.rng = self.rng.copy()
-        other.set_aside = list(self.set_aside)
+        other.set_aside = self.set_aside.copy()
         other.setup_count = self.setup_count
         other.size = self.size
         other.skip = self.skip
-        other.stock = list(self.stock)
-        other.surcharge = list(self.surcharge)
-        other.totals = list(self.totals)
+        other.stock = self.stock.copy()
+        other.surcharge = self.surcharge.copy()
+        other.totals = self.totals.copy()
         other.trigger = self.trigger
         other.turn = self.turn
         other.turns = self.turns
-        other.unseen_start = list(self.unseen_start)
+        other.unseen_start = self.unseen_start.copy()
         other.up_card = self.up_card
         other.verified = self.verified
         other.version = self.version
-        other.window = list(self.window)
+        other.window = self.window.copy()
         other.winners = self.winners
         return other
 

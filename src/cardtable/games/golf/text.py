@@ -1,4 +1,5 @@
-"""Golf for people: the rules in force as text, and a view drawn for a terminal.
+"""Golf for people: the rules in force as paragraphs (message ids), and a view drawn for a
+terminal.
 
 ``describe_view`` draws every layout as its grid: face-up cards as they are, face-down cards as
 ``##``; a face-down card the viewer may see now is shown in brackets (``[7♥]``), and, with
@@ -13,8 +14,32 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from cardtable.cards import JOKER, RANK_NAMES, card_symbol, face, parse_face
-from cardtable.engine.options import format_value
+from cardtable.cards import (
+    ACE,
+    CLUBS,
+    DIAMONDS,
+    EIGHT,
+    FIVE,
+    FOUR,
+    HEARTS,
+    JACK,
+    JOKER,
+    KING,
+    NINE,
+    QUEEN,
+    RANK_NAMES,
+    SEVEN,
+    SIX,
+    SPADES,
+    TEN,
+    THREE,
+    TWO,
+    card_symbol,
+    face,
+    parse_face,
+)
+from cardtable.engine.scene import Text
+from cardtable.games.golf.config import AFTER_MAY_KEEP, AFTER_MUST_KEEP
 from cardtable.games.golf.options import match_end_parts
 
 if TYPE_CHECKING:
@@ -24,286 +49,187 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------- rules
 
 
-def _values_line(game: GolfGame) -> str:
-    """``Card values: A 1, 2 -2, 3-10 face value, J 10, Q 10, K 0, joker -2.``"""
+def _rule(name: str, **args: str | int) -> Text:
+    """A paragraph of the rules in force: the message ``golf.rules.<name>`` (docs/i18n.md)."""
+    return Text(f"golf.rules.{name}", args)
+
+
+def _values(game: GolfGame) -> Text:
+    """``Card values: A 1, 2 -2, 3-10 face value, J 10, Q 10, K 0, joker -2.``
+
+    Twos and eights are the only numbered cards whose value an option changes (2 is -2 or +2,
+    every 8 is 0 with ``queen_spades_40``); J♠ J♥ (``one_eyed_jacks_zero``) and Q♠
+    (``queen_spades_40``) the only cards that differ from the rest of their rank.
+    """
     values = game.config.rules.values
 
-    def part(rank: int) -> str:
-        same = {values[face(s, rank)] for s in range(4)}
-        if len(same) == 1:
-            return f"{RANK_NAMES[rank]} {values[face(0, rank)]}"
-        per_suit = ", ".join(
-            f"{card_symbol(face(s, rank))} {values[face(s, rank)]}" for s in range(4)
-        )
-        return f"{RANK_NAMES[rank]}: {per_suit}"
+    def value(suit: int, rank: int) -> int:
+        return values[face(suit, rank)]
 
-    parts = [part(12)]
-    # 2 to 10 in runs: "3-10 face value" where the cards count their number.
-    run: list[int] = []
-    for rank in range(9):
-        plain = all(values[face(s, rank)] == rank + 2 for s in range(4))
-        if plain:
-            run.append(rank)
-            continue
-        parts += _run_text(run)
-        run = []
-        parts.append(part(rank))
-    parts += _run_text(run)
-    parts += [part(rank) for rank in (9, 10, 11)]
-    if game.config.jokers:
-        parts.append(f"joker {values[JOKER]}")
-    return "Card values: " + ", ".join(parts) + "."
-
-
-def _run_text(run: list[int]) -> list[str]:
-    if not run:
-        return []
-    if len(run) == 1:
-        return [f"{RANK_NAMES[run[0]]} {run[0] + 2}"]
-    return [f"{RANK_NAMES[run[0]]}-{RANK_NAMES[run[-1]]} face value"]
-
-
-def _match_line(game: GolfGame) -> str:
-    o = game.options
-    kind, number = match_end_parts(o["match_end"])
-    length = f"{number} hands" if kind == "holes" else f"hands until some total is {number} or more"
-    tie = (
-        "everyone tied for lowest wins"
-        if o["match_tie_policy"] == "shared_win"
-        else "more hands are played until one player alone is lowest"
+    for rank in (THREE, FOUR, FIVE, SIX, SEVEN, NINE, TEN):
+        assert all(value(s, rank) == rank + 2 for s in range(4)), f"{RANK_NAMES[rank]}s changed"
+    for rank in (ACE, TWO, EIGHT, KING):
+        assert len({value(s, rank) for s in range(4)}) == 1, f"{RANK_NAMES[rank]}s differ by suit"
+    assert value(SPADES, JACK) == value(HEARTS, JACK)
+    assert value(DIAMONDS, JACK) == value(CLUBS, JACK)
+    assert len({value(s, QUEEN) for s in (HEARTS, DIAMONDS, CLUBS)}) == 1
+    jack, one_eyed = value(CLUBS, JACK), value(SPADES, JACK)
+    queen, queen_spades = value(HEARTS, QUEEN), value(SPADES, QUEEN)
+    return _rule(
+        "values",
+        ace=value(SPADES, ACE), two=value(SPADES, TWO), eight=value(SPADES, EIGHT),
+        jack=jack, one_eyed="same" if one_eyed == jack else one_eyed,
+        queen=queen, queen_spades="same" if queen_spades == queen else queen_spades,
+        king=value(SPADES, KING),
+        joker=values[JOKER] if game.config.jokers else "none",
     )
-    line = f"Match: {length}; the lowest total wins; on a tie {tie}."
-    if o["single_hand"]:
-        line += " (single_hand is on: this table plays one hand only.)"
-    return line
 
 
-def _setup_lines(game: GolfGame) -> list[str]:
+def _setup(game: GolfGame) -> list[Text]:
     cfg = game.config
     o = game.options
     name = game.name
     if name == "golf4":
-        peek = {
-            "nearest_two": "looks once at their two near cards (row 1)",
-            "any_two": "chooses two of their cards and looks at them once",
-            "any_one": "chooses one of their cards and looks at it once",
-            "none": "looks at none of their cards",
-        }[o["initial_peek"]]
-        out = [f"Before play each player, in seat order, {peek}."]
+        out = [_rule("peek", peek=o["initial_peek"])]
         if cfg.progressive and o["progressive_initial_face_up"]:
-            out.append("Then each player turns one card of their choice face up; it is locked.")
+            out.append(_rule("progressive_face_up"))
         return out
     if name == "golf8":
-        first = (
-            "both cards of one column"
-            if o["first_turn_flip"] == "one_column"
-            else "any two of their cards"
-        )
-        return [f"On their first turn, before drawing, each player turns up {first}."]
+        return [_rule("first_turn_flip", flip=o["first_turn_flip"])]
     if name == "golf9":
         k = int(o["initial_flips"])
         if k == 0:
-            return ["No card is turned up at the start."]
-        when = (
-            "before play, in seat order from the dealer's left"
-            if o["initial_flip_timing"] == "before_play"
-            else "at the start of their own first turn"
-        )
-        return [f"Each player turns {k} cards of their choice face up {when}."]
+            return [_rule("no_initial_flip")]
+        return [_rule("initial_flips", count=k, timing=o["initial_flip_timing"])]
     if o["initial_row_look"]:
-        return ["No card is turned up: each player looks once at their near row (row 1)."]
-    when = (
-        "before play, in seat order from the dealer's left"
-        if o["initial_flip_timing"] == "before_play"
-        else "at the start of their own first turn"
-    )
-    rule = {
-        "any": "any two",
-        "same_column": "the two cards of one column",
-        "different_columns": "two cards in different columns",
-        "middle_and_outer": "one card of the middle column and one of an outer column",
-    }[o["initial_flip_constraint"]]
-    out = [f"Each player turns {rule} face up {when}."]
+        return [_rule("row_look")]
+    out = [_rule(
+        "initial_flip", rule=o["initial_flip_constraint"], timing=o["initial_flip_timing"]
+    )]
     if o["rearrange_after_flip"]:
-        out.append("They may then move those two cards to any slots (arrange), face-down cards "
-                   "filling the rest unseen.")
+        out.append(_rule("rearrange"))
     if name == "golf10" and o["flips_each_turn"]:
-        out.append("At the start of every turn the player also turns two face-down cards up.")
+        out.append(_rule("flips_each_turn"))
     return out
 
 
-def _turn_lines(game: GolfGame) -> list[str]:
+def _turn(game: GolfGame) -> list[Text]:
     cfg = game.config
-    o = game.options
-    placed = "face up" if cfg.face_up_family else "face down (you know it; a card from the " \
-        "discard pile is known to everyone)"
     out = [
-        "A turn: draw the top card of the stock (only you see it) or of the discard pile.",
-        f"Then put it into a slot of your layout, {placed}; the card that was there is not looked "
-        "at first and goes face up onto the discard pile.",
-        "Or discard a card drawn from the stock (a card taken from the discard pile may not go "
-        "straight back).",
+        _rule("turn_draw"),
+        _rule("turn_place", placed="face_up" if cfg.face_up_family else "face_down"),
+        _rule("turn_discard"),
     ]
     if cfg.progressive:
-        out.append("Progressive exposure: only face-down slots may be replaced; after a stock "
-                   "discard you must turn a face-down card up (locked). Fully exposed players "
-                   "skip their turns.")
-    if cfg.after_discard in (1, 2) and game.name != "golf8":
-        last = "may" if cfg.after_discard == 1 else "must"
-        out.append(f"After discarding a stock card you must turn a face-down card up; with one "
-                   f"face-down card left you {last} leave it down.")
+        out.append(_rule("progressive"))
+    if cfg.after_discard in (AFTER_MAY_KEEP, AFTER_MUST_KEEP) and game.name != "golf8":
+        out.append(_rule(
+            "after_discard", last="may" if cfg.after_discard == AFTER_MAY_KEEP else "must"
+        ))
     if game.name == "golf8":
-        out.append("After discarding a stock card you must turn a face-down card up, unless "
-                   "exactly one is left (then you may leave it).")
+        out.append(_rule("after_discard_golf8"))
     if cfg.lock_full_columns:
-        out.append("A column whose two cards are both face up is locked.")
+        out.append(_rule("lock_full_columns"))
     if cfg.flip_only_turn:
-        out.append("Instead of drawing you may just turn one face-down card face up.")
+        out.append(_rule("flip_only_turn"))
     if cfg.reveal_all:
-        out.append("Instead of drawing you may turn all your face-down cards up, which ends the "
-                   "hand as below.")
+        out.append(_rule("reveal_all"))
     if cfg.paid_peek:
-        out.append("Paid peek: during your turn, before choosing a slot, you may look at any own "
-                   "face-down card; each look costs 1 point this hand.")
+        out.append(_rule("paid_peek"))
     if cfg.unseen_limit != "unlimited":
-        what = ("each slot not seen at the start may be replaced once, then it is locked"
-                if cfg.unseen_limit == "once_per_slot"
-                else "only one replacement in all among the slots not seen at the start")
-        out.append(f"Unseen cards: {what}.")
+        out.append(_rule("unseen_limit", limit=cfg.unseen_limit))
     if cfg.remove_groups:
-        out.append("A line (or block) of equal face-up cards is set aside as soon as it forms; "
-                   "its slots stay empty; a block banks its bonus.")
+        out.append(_rule("remove_groups"))
     if cfg.j20:
-        out.append("A jack reaching the discard pile in play makes the next player lose a turn.")
+        out.append(_rule("j20"))
     if cfg.memory_aid != "none":
-        out.append({
-            "known_viewable": "Memory aid: you may always look at the slots you saw at the start.",
-            "known_in_hand": "Memory aid: the cards of the slots you saw at the start are held in "
-                             "hand (you may always see them).",
-            "all_in_hand": "Memory aid: you always see all four of your cards.",
-        }[cfg.memory_aid])
-    memory = ("every face-down card you have seen stays shown to you"
-              if cfg.memory_perfect else
-              "a face-down card you see is shown to you once, until your next action")
-    out.append(f"Memory ({o['memory_mode']}): {memory}.")
-    out.append("When the stock is empty, the discard pile but its top is shuffled into a new "
-               "stock; if there is nothing to shuffle, the hand ends and is scored as it stands.")
+        out.append(_rule("memory_aid", aid=cfg.memory_aid))
+    out.append(_rule("memory", mode=game.options["memory_mode"]))
+    out.append(_rule("reshuffle"))
     return out
 
 
-def _end_lines(game: GolfGame) -> list[str]:
+def _end(game: GolfGame) -> list[Text]:
     cfg = game.config
     out = []
     if cfg.knock:
-        out.append("End of hand: instead of drawing, a player may knock (not in the final round); "
-                   "every other player then takes one more turn, without knocking.")
+        out.append(_rule("end_knock"))
     elif cfg.progressive:
-        out.append("End of hand: when every card of every layout is face up.")
+        out.append(_rule("end_progressive"))
     elif cfg.exposure_trigger:
-        if cfg.end_immediate:
-            out.append("End of hand: as soon as a player's cards are all face up.")
-        else:
-            out.append("End of hand: when a player's cards are all face up, every other player "
-                       "takes one more turn; then all cards are turned up and scored.")
-    out.append(f"A hand also ends after {cfg.max_turns} turns (max_turns_per_hand), scored as it "
-               "stands.")
+        out.append(_rule("end_immediate" if cfg.end_immediate else "end_final_round"))
+    out.append(_rule("turn_limit", count=cfg.max_turns))
     return out
 
 
-def _scoring_lines(game: GolfGame) -> list[str]:
+def _scoring(game: GolfGame) -> list[Text]:
     r = game.config.rules
     o = game.options
-    out = [_values_line(game)]
+    out = [_values(game)]
     if r.method == "pairs":
         if r.pair_rule != "none":
-            where = "anywhere" if r.pair_rule == "anywhere" else "in the same row or column"
-            out.append(f"Equal cards {where} cancel in pairs (each pair 0): most pairs, then most "
-                       "value removed; a pair of jokers cancels too.")
+            out.append(_rule("pairs", where=r.pair_rule))
         if r.wild:
-            which = "one-eyed jacks (J♠ J♥)" if len(r.wild) == 2 else "all jacks"
-            out.append(f"Wild: {which} pair with any card.")
+            out.append(_rule("wild", wild="one_eyed" if len(r.wild) == 2 else "all"))
         if o["knocker_penalty"] != "none" or o["knocker_bonus"] != "none":
-            out.append(f"Knocker: not lowest -> {o['knocker_penalty']}; lowest -> "
-                       f"{o['knocker_bonus']}; a tie counts as {o['knocker_tie']}.")
+            out.append(_rule(
+                "knocker",
+                penalty=o["knocker_penalty"], bonus=o["knocker_bonus"], tie=o["knocker_tie"],
+            ))
         if o["pot"]:
-            cap = o["pot_cap"]
-            out.append(f"Pot: ante {o['pot_ante']} each into an empty pot; the knocker wins or "
-                       f"pays in min(pot, {cap if cap != 'none' else 'no cap'}).")
+            out.append(_rule("pot", ante=int(o["pot_ante"]), cap=o["pot_cap"]))
     elif r.method == "two_rows":
         if r.pairs_anywhere:
-            out.append("A pair of equal cards anywhere scores 0.")
+            out.append(_rule("pairs_anywhere"))
         else:
-            even = " (even two 2s at -2)" if r.values[0] < 0 else ""
-            out.append(f"A pair of equal cards in a column scores 0{even}.")
+            out.append(_rule("column_pairs", twos="negative" if r.values[0] < 0 else "positive"))
         if r.negative_pairs_keep_value:
-            out.append("A pair of negative cards keeps its value.")
-        rule = {
-            "two_columns_minus10": "two equal column-pairs total -10",
-            "square_block_minus20": "adjacent equal column-pairs total -20 per 2 × 2 square",
-            "pairs_of_pairs": "two equal column-pairs total -10 (k pairs: -10 per two)",
-            "progressive": "k equal column-pairs total -10 × (k-1)",
-        }.get(r.group_rule)
-        if rule:
-            out.append(f"Groups: {rule}.")
+            out.append(_rule("negative_pairs_keep_value"))
+        if r.group_rule in ("two_columns_minus10", "square_block_minus20", "pairs_of_pairs",
+                            "progressive"):
+            out.append(_rule("groups", rule=r.group_rule))
         if r.six_kind_minus20:
-            out.append("Three equal column-pairs total -20.")
+            out.append(_rule("six_kind"))
         if r.negative_four_value is not None:
-            out.append(f"Four equal negative cards in two column-pairs total "
-                       f"{r.negative_four_value}.")
+            out.append(_rule("negative_four", value=r.negative_four_value))
     else:
         if r.adjacent_pairs:
-            out.append("A card next to an equal card (across or up and down) scores 0.")
+            out.append(_rule("adjacent_pairs"))
         else:
-            lines = {"columns": "columns", "columns_rows": "columns and rows",
-                     "columns_rows_diagonals": "columns, rows and diagonals"}[r.zero_lines]
-            out.append(f"Three equal cards in a line ({lines}) score 0.")
+            out.append(_rule("zero_lines", lines=r.zero_lines))
         if r.block_bonus is not None:
-            out.append(f"A 2 × 2 block of four equal cards totals {r.block_bonus}.")
+            out.append(_rule("block_bonus", value=r.block_bonus))
         if o["lowest_zero_caller"]:
-            out.append("The lowest layout scores 0; a caller (first to expose everything) who is "
-                       "not lowest adds the lowest value.")
+            out.append(_rule("lowest_zero_caller"))
     return out
 
 
-def rules_text(game: GolfGame) -> str:
+def _match(game: GolfGame) -> list[Text]:
+    o = game.options
+    kind, number = match_end_parts(o["match_end"])
+    out = [_rule("match", kind=kind, count=number, tie=o["match_tie_policy"])]
+    if o["single_hand"]:
+        out.append(_rule("single_hand"))
+    return out
+
+
+def rules_paragraphs(game: GolfGame) -> list[Text]:
+    """The rules in force at ``game``'s table, paragraph by paragraph (golf.md §0-§6)."""
     cfg = game.config
-    n = cfg.n
     g = cfg.geometry
-    jokers = f" + {cfg.jokers} jokers" if cfg.jokers else ""
     deck = len(cfg.deck)
-    dealt = g.size * n + 1
-    lines = [
-        f"{game.title} ({game.section} of the rule book): {game.summary}",
-        "",
-        f"Players: {n}. Deck: {cfg.packs} pack{'s' * (cfg.packs > 1)}{jokers} = {deck} cards; "
-        f"{dealt} dealt with the up-card, {deck - dealt} in the stock.",
-        f"Layout: {g.rows} rows × {g.cols} columns, face down; row 0 is the far row, slots are "
-        "row,col.",
-        "Deal: clockwise from the dealer's left; the next card starts the discard pile. The first "
-        "dealer is drawn at random; the deal passes clockwise each hand. The dealer's left plays "
-        "first.",
-        *_setup_lines(game),
-        "",
-        *_turn_lines(game),
-        "",
-        *_end_lines(game),
-        "",
-        *_scoring_lines(game),
-        _match_line(game),
-        "",
-        "Options (value in force, allowed values, default, source):",
+    dealt = g.size * cfg.n + 1
+    return [
+        _rule("deck", players=cfg.n, packs=cfg.packs, jokers=cfg.jokers, deck=deck, dealt=dealt,
+              stock=deck - dealt),
+        _rule("layout", rows=g.rows, cols=g.cols),
+        _rule("deal"),
+        *_setup(game),
+        *_turn(game),
+        *_end(game),
+        *_scoring(game),
+        *_match(game),
     ]
-    for spec in game.option_specs:
-        lines.append(
-            f"  {spec.name} = {format_value(game.options[spec.name])}   [{spec.allowed_text()}; "
-            f"default {format_value(spec.default)}] {spec.source}"
-        )
-        lines.append(f"      {spec.effect}")
-    if game.preset_docs:
-        lines += ["", "Presets:"]
-        lines += [f"  {name}: {doc}" for name, doc in game.preset_docs.items()]
-    lines += ["", "Actions: " + game.notation_help, "", "Deal order for deck=: " + game.deal_order]
-    return "\n".join(lines)
 
 
 # --------------------------------------------------------------------------- views

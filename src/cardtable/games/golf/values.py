@@ -8,18 +8,18 @@ suit ignored, with every joker equal to every other joker.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from cardtable.cards import ACE, EIGHT, FACES, HEARTS, JACK, JOKER, KING, QUEEN, SPADES, TWO, face
 
-JOKER_KEY = 13
-RANK_KEY: tuple[int, ...] = tuple(JOKER_KEY if f == JOKER else f % 13 for f in range(FACES))
+JOKER_KEY: Final = 13
+RANK_KEY: Final[tuple[int, ...]] = tuple(JOKER_KEY if f == JOKER else f % 13 for f in range(FACES))
 """Equality key by face: the rank index (0 = two ... 12 = ace), 13 for a joker."""
 
-ONE_EYED_JACKS = frozenset({face(SPADES, JACK), face(HEARTS, JACK)})
+ONE_EYED_JACKS: Final = frozenset({face(SPADES, JACK), face(HEARTS, JACK)})
 """J♠ and J♥ (golf.md §0.2, A-1)."""
-ALL_JACKS = frozenset(face(s, JACK) for s in range(4))
-QUEEN_OF_SPADES = face(SPADES, QUEEN)
+ALL_JACKS: Final = frozenset(face(s, JACK) for s in range(4))
+QUEEN_OF_SPADES: Final = face(SPADES, QUEEN)
 
 
 def _table(by_rank: Mapping[int, int], joker: int) -> list[int]:
@@ -85,7 +85,7 @@ def golf9_values(o: Mapping[str, Any]) -> tuple[int, ...]:
     )
 
 
-VALUE_TABLES = {
+VALUE_TABLES: Final = {
     "golf4": golf4_values,
     "golf6": golf6_values,
     "golf8": golf8_values,

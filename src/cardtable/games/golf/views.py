@@ -10,9 +10,11 @@ public (taken from the discard pile), and the slots a 4-card memory aid lets the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.engine.action import Action
+from cardtable.engine.scene import Text
+from cardtable.engine.score_sheet import sheet_of_hands
 from cardtable.games.golf import actions as A
 from cardtable.games.golf.config import (
     AFTER_MAY_KEEP,
@@ -54,11 +56,11 @@ def visible(s: GolfState, viewer: int, owner: int, slot: int) -> bool:
     return viewer == owner and bool(s.aid[owner] >> slot & 1)
 
 
-SHOWING_CACHE_LIMIT = 100_000
+SHOWING_CACHE_LIMIT: Final = 100_000
 
 
-_CONTAINERS = (dict, list)
-_SLOT_LISTS = ("empty", "public", "unseen_at_start", "locked", "memory_aid")
+_CONTAINERS: Final = (dict, list)
+_SLOT_LISTS: Final = ("empty", "public", "unseen_at_start", "locked", "memory_aid")
 
 
 def _deep(x: Any) -> Any:
@@ -135,6 +137,7 @@ def _public(s: GolfState) -> dict[str, Any]:
         "dealer": s.dealer,
         "scores": list(s.totals),
         "holes": [list(h) for h in s.holes],
+        "score_sheet": sheet_of_hands(s.holes),
         "phase": PHASE_NAMES[s.phase],
         "to_act": [s.turn] if s.phase != OVER else [],
         "turn": s.turn if s.phase != OVER else None,
@@ -307,7 +310,12 @@ def _entry_json(s: GolfState, entry: tuple[int, int, Any, Any]) -> dict[str, Any
 # --------------------------------------------------------------------------- refusals
 
 
-def explain_illegal(s: GolfState, action: Action, player: int) -> str:
+def _why(name: str, **args: str | int) -> Text:
+    """A refusal as a message id ``golf.illegal.<name>`` with its arguments (docs/i18n.md)."""
+    return Text(f"golf.illegal.{name}", args)
+
+
+def explain_illegal(s: GolfState, action: Action, player: int) -> Text:
     """Why ``action`` is refused for ``player`` (who is on turn). Names no hidden card."""
     cfg = s.cfg
     g = cfg.geometry
@@ -319,123 +327,117 @@ def explain_illegal(s: GolfState, action: Action, player: int) -> str:
         duty = s.duties[0]
         if duty == D_PEEK:
             if code >= A.PEEK_BASE and code < A.FLIP_COLUMN_BASE:
-                return f"you have already seen {where}; choose a card you have not looked at"
-            return "before play you choose which of your cards to look at: peek at a slot"
+                return _why("already_seen", slot=where)
+            return _why("peek_first")
         if duty == D_COLUMN:
-            return "on your first turn you first turn up both cards of one column: flip column C"
+            return _why("column_first")
         if duty == D_ARRANGE:
-            return "you may now move your two face-up cards (arrange R,C R,C) or keep them"
+            return _why("arrange_now")
         if A.FLIP_BASE <= code < A.PEEK_BASE:
             taken = _not_face_down(s, player, slot)
             if taken:
                 return taken
             if duty == D_INIT_FLIP:
                 return _constraint_reason(s, slot)
-        kind = "before play" if phase == SETUP else "at the start of your turn"
-        return f"{kind} you turn a face-down card face up first: flip R,C"
+        return _why("flip_first", when="setup" if phase == SETUP else "turn")
     if code in (A.DRAW_STOCK_CODE, A.DRAW_DISCARD_CODE):
         if phase != START:
-            return "you have already drawn this turn"
+            return _why("already_drawn")
         if not s.discard:
-            return "the discard pile is empty"
-        return "no slot of yours may take a card now (every slot is locked or empty)"
+            return _why("discard_empty")
+        return _why("no_slot_free")
     if code == A.KNOCK_CODE:
         if not cfg.knock:
             return (
-                "there is no knocking in this game" if cfg.game != "golf4"
-                else f"there is no knocking with flip_mode={cfg.options['flip_mode']}"
+                _why("no_knocking") if cfg.game != "golf4"
+                else _why("no_knocking_flip_mode", mode=cfg.options["flip_mode"])
             )
         if phase != START:
-            return "knocking takes your whole turn: knock instead of drawing, not after"
+            return _why("knock_instead")
         if s.knocker >= 0:
-            return f"P{s.knocker} has already knocked; this is the final round"
-        return "knocking is not allowed in the final round"
+            return _why("already_knocked", seat=s.knocker)
+        return _why("knock_final_round")
     if code == A.REVEAL_ALL_CODE:
         if not cfg.reveal_all:
-            return "revealing all your cards as a turn is off at this table (reveal_all_to_end)"
+            return _why("reveal_all_off")
         if phase == START:
-            return "you have no face-down card left to reveal"
-        return "reveal all is a whole turn: do it instead of drawing"
+            return _why("nothing_to_reveal")
+        return _why("reveal_instead")
     if code == A.KEEP_CODE:
         if phase == AFTER_DISCARD:
             if cfg.after_discard == AFTER_MAY_KEEP:
-                return "you may leave a card face down only when it is your last face-down card"
-            return "after discarding a stock card you must turn a face-down card face up"
-        return "there is nothing to decline now"
+                return _why("keep_last_only")
+            return _why("must_flip")
+        return _why("nothing_to_decline")
     if code == A.DISCARD_CODE:
         if phase == HOLD:
-            return (
-                "a card taken from the discard pile may not go straight back; put it into "
-                "your layout"
-            )
-        return "you hold no card to discard; draw first"
+            return _why("no_straight_back")
+        return _why("nothing_to_discard")
     if A.FLIP_COLUMN_BASE <= code < A.ARRANGE_BASE or code >= A.ARRANGE_BASE:
-        return "that is only done at the start of the hand"
+        return _why("start_only")
     if A.PEEK_BASE <= code < A.FLIP_COLUMN_BASE:
         if not cfg.paid_peek:
-            return "you may not look at your face-down cards during play (paid_peek is off)"
+            return _why("peek_off")
         if s.faceup[player] >> slot & 1 or s.empty[player] >> slot & 1:
-            return f"{where} is not a face-down card"
-        return "you may peek only before choosing a slot for the held card"
+            return _why("peek_not_face_down", slot=where)
+        return _why("peek_before_slot")
     if A.REPLACE_BASE <= code < A.FLIP_BASE:
         if phase != HOLD:
-            return "draw a card first (draw stock or draw discard)"
+            return _why("draw_first")
         return _replace_reason(s, player, slot)
     # flips
     if phase == AFTER_DISCARD:
-        return f"{_not_face_down(s, player, slot)}; turn up a face-down card"
+        return _why("flip_face_down", slot=where, state=_slot_state(s, player, slot))
     if phase == HOLD:
-        return "you hold a card: replace a slot with it" + (
-            " or discard it" if s.held_from == STOCK else ""
-        )
+        return _why("holding", source="stock" if s.held_from == STOCK else "discard")
     if not cfg.flip_only_turn:
-        return "turning a card up is not a turn at this table (flip_only_turn is off); draw first"
-    return _not_face_down(s, player, slot) or "that card cannot be turned up now"
+        return _why("flip_only_off")
+    return _not_face_down(s, player, slot) or _why("cannot_flip")
 
 
-def _not_face_down(s: GolfState, p: int, slot: int) -> str:
-    """Why ``slot`` cannot be turned up: it is face up, or empty (§5.3); "" if it is face down."""
-    where = s.cfg.geometry.slot_text(slot)
+def _slot_state(s: GolfState, p: int, slot: int) -> str:
+    """``empty`` (its cards were set aside, §5.3), ``face_up`` or ``face_down``."""
     if s.empty[p] >> slot & 1:
-        return f"{where} is empty (its cards were set aside)"
-    if s.faceup[p] >> slot & 1:
-        return f"{where} is already face up"
-    return ""
+        return "empty"
+    return "face_up" if s.faceup[p] >> slot & 1 else "face_down"
 
 
-def _replace_reason(s: GolfState, p: int, slot: int) -> str:
+def _not_face_down(s: GolfState, p: int, slot: int) -> Text | None:
+    """Why ``slot`` cannot be turned up: it is face up, or empty (§5.3); None if face down."""
+    state = _slot_state(s, p, slot)
+    if state == "face_down":
+        return None
+    return _why("not_face_down", slot=s.cfg.geometry.slot_text(slot), state=state)
+
+
+def _replace_reason(s: GolfState, p: int, slot: int) -> Text:
     cfg = s.cfg
     g = cfg.geometry
     where = g.slot_text(slot)
     if s.empty[p] >> slot & 1:
-        return f"{where} is empty (its cards were set aside)"
+        return _why("not_face_down", slot=where, state="empty")
     if cfg.progressive and s.faceup[p] >> slot & 1:
-        return f"{where} is face up, and face-up cards are locked in progressive exposure"
+        return _why("progressive_locked", slot=where)
     if s.locked[p] >> slot & 1:
-        return (
-            f"{where} was not seen at the start and may be replaced only once "
-            f"(unseen_replace_limit={cfg.unseen_limit})"
-        )
+        return _why("unseen_locked", slot=where, limit=cfg.unseen_limit)
     if cfg.lock_full_columns:
-        col = g.column_of[slot]
-        return f"both cards of column {col} are face up, so the column is locked"
-    return "that slot cannot take a card now"
+        return _why("column_locked", column=g.column_of[slot])
+    return _why("slot_cannot_take")
 
 
-def _constraint_reason(s: GolfState, slot: int) -> str:
+def _constraint_reason(s: GolfState, slot: int) -> Text:
     rule = s.cfg.flip_constraint
     g = s.cfg.geometry
     first = s.init_first
     if rule == "same_column":
-        return f"your two initial cards must be in one column: column {g.column_of[first]}"
+        return _why("same_column", column=g.column_of[first])
     if rule == "different_columns":
-        return "your two initial cards must be in different columns"
+        return _why("different_columns")
     middle = g.cols // 2
     if first < 0:
-        return f"one initial card comes from the middle column {middle}, one from an outer column"
+        return _why("middle_and_outer", column=middle)
     return (
-        "the second initial card must come from an outer column"
+        _why("second_outer")
         if g.column_of[first] == middle
-        else f"the second initial card must come from the middle column {middle}"
+        else _why("second_middle", column=middle)
     )
-

@@ -34,40 +34,42 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Final
 
 from cardtable.engine.action import Action
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.scene import Text
 
 # Kinds, in the order legal lists show them.
-K_DRAW_STOCK = 1
-K_DRAW_DISCARD = 2
-K_USE_DISCARD = 3
-K_CALL = 4
-K_DISCARD = 5
-K_DONE = 6
-K_PASS = 7
-K_REVEAL = 8
-K_KEEP = 9
-K_SWAP_YES = 10
-K_REPLACE = 20
-K_MULTI = 21
-K_GIVE = 22
-K_SNAP = 23
-K_PEEK = 30
-K_LOOK = 31
-K_MATCH = 32
-K_CLAIM = 33
-K_SHUFFLE = 34
-K_SWAP2 = 40
-K_LOOK2 = 41
+K_DRAW_STOCK: Final = 1
+K_DRAW_DISCARD: Final = 2
+K_USE_DISCARD: Final = 3
+K_CALL: Final = 4
+K_DISCARD: Final = 5
+K_DONE: Final = 6
+K_PASS: Final = 7
+K_REVEAL: Final = 8
+K_KEEP: Final = 9
+K_SWAP_YES: Final = 10
+K_REPLACE: Final = 20
+K_MULTI: Final = 21
+K_GIVE: Final = 22
+K_SNAP: Final = 23
+K_PEEK: Final = 30
+K_LOOK: Final = 31
+K_MATCH: Final = 32
+K_CLAIM: Final = 33
+K_SHUFFLE: Final = 34
+K_SWAP2: Final = 40
+K_LOOK2: Final = 41
 
-KIND = 100_000_000
+KIND: Final = 100_000_000
 """code = kind * KIND + a * PAIR + b."""
-PAIR = 10_000
-REF = 1000
+PAIR: Final = 10_000
+REF: Final = 1000
 """A slot reference is ``player * REF + slot``."""
 
-_SIMPLE = {
+_SIMPLE: Final = {
     K_DRAW_STOCK: "draw stock",
     K_DRAW_DISCARD: "draw discard",
     K_USE_DISCARD: "use discard",
@@ -78,11 +80,11 @@ _SIMPLE = {
     K_KEEP: "keep",
     K_SWAP_YES: "swap",
 }
-_OWN = {K_REPLACE: "replace", K_MULTI: "multi", K_GIVE: "give", K_SNAP: "snap"}
-_REF = {K_PEEK: "peek", K_LOOK: "look", K_MATCH: "match", K_CLAIM: "claim"}
-_PAIR = {K_SWAP2: "swap", K_LOOK2: "look"}
+_OWN: Final = {K_REPLACE: "replace", K_MULTI: "multi", K_GIVE: "give", K_SNAP: "snap"}
+_REF: Final = {K_PEEK: "peek", K_LOOK: "look", K_MATCH: "match", K_CLAIM: "claim"}
+_PAIR: Final = {K_SWAP2: "swap", K_LOOK2: "look"}
 
-_SYNONYMS = {
+_SYNONYMS: Final = {
     "stock": "draw stock",
     "draw": "draw stock",
     "s": "draw stock",
@@ -105,13 +107,13 @@ _SYNONYMS = {
     "use discard power": "use discard",
 }
 
-_OWN_RE = re.compile(r"^(replace|r|multi|m|give|g|snap)\s*(\d+)$")
-_REF_RE = re.compile(r"^(peek|look|match|claim)\s*p(\d+)\s*[.:,]\s*(\d+)$")
-_SHUFFLE_RE = re.compile(r"^shuffle\s*p(\d+)$")
-_PAIR_RE = re.compile(r"^(swap|look)\s*p(\d+)\s*[.:,]\s*(\d+)\s+p(\d+)\s*[.:,]\s*(\d+)$")
-_OWN_WORDS = {"r": "replace", "m": "multi", "g": "give"}
+_OWN_RE: Final = re.compile(r"^(replace|r|multi|m|give|g|snap)\s*(\d+)$")
+_REF_RE: Final = re.compile(r"^(peek|look|match|claim)\s*p(\d+)\s*[.:,]\s*(\d+)$")
+_SHUFFLE_RE: Final = re.compile(r"^shuffle\s*p(\d+)$")
+_PAIR_RE: Final = re.compile(r"^(swap|look)\s*p(\d+)\s*[.:,]\s*(\d+)\s+p(\d+)\s*[.:,]\s*(\d+)$")
+_OWN_WORDS: Final = {"r": "replace", "m": "multi", "g": "give"}
 
-NOTATION_HELP = (
+NOTATION_HELP: Final = (
     "draw stock | draw discard | replace N | discard | peek P1.2 | swap P0.1 P1.2 | look P1.2 | "
     "give N | multi N | match P1.2 | reveal | claim P1.2 | snap N | pass | call | done | keep. "
     "N is one of your own slots counted from 1; P1.2 is slot 2 of player 1."
@@ -199,7 +201,7 @@ class ActionTable:
                 return self.pair(K_SWAP2, min(a, b), max(a, b))
             return self.pair(K_LOOK2, a, b)  # your own card first
         raise IllegalAction(
-            text, "that is not a power-Golf action",
+            text, Text("golfp.illegal.not_an_action"),
             [a.text for a in legal],
         )
 
@@ -207,14 +209,14 @@ class ActionTable:
     def _slot(digits: str, text: str) -> int:
         number = int(digits)
         if not 1 <= number <= 999:
-            raise IllegalAction(text, "slots are counted from 1")
+            raise IllegalAction(text, Text("golfp.illegal.slot_from_1"))
         return number - 1
 
     @staticmethod
     def _player(digits: str, text: str) -> int:
         number = int(digits)
         if number > 99:
-            raise IllegalAction(text, "players are numbered from 0")
+            raise IllegalAction(text, Text("golfp.illegal.player_from_0"))
         return number
 
 

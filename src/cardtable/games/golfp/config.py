@@ -7,7 +7,7 @@ does one list lookup per question.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from cardtable.cards import FACES, JOKER, card_text, make_deck
 from cardtable.engine.action import Action
@@ -16,7 +16,7 @@ from cardtable.games.golfp.actions import K_REVEAL, ActionTable
 from cardtable.games.golfp.options import match_end_parts
 from cardtable.games.golfp.rules import RULES, PowerGolfRules
 
-JOKER_KEY = 13
+JOKER_KEY: Final = 13
 
 
 class Config:

@@ -8,25 +8,25 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from random import Random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.options import Options, OptionSpec
-from cardtable.engine.scene import Scene
+from cardtable.engine.scene import Scene, Text
 from cardtable.engine.state import State
 from cardtable.games.golfp import invariants, options, sampling, scene, text
 from cardtable.games.golfp.actions import NOTATION_HELP
 from cardtable.games.golfp.config import Config
 from cardtable.games.golfp.state import PowerGolfState
 
-_DEAL_ORDER = (
+_DEAL_ORDER: Final = (
     "cards 0 to 4N-1 fill the layouts: card i goes to the player at dealer + 1 + (i mod N), "
     "slot i div N (slots 1-4; in a 2 x 2 square slots 3 and 4 are the near row){up}; the rest "
     "is the stock, top first. The first dealer is drawn from the seed (read state.dealer), and "
     "the deal passes clockwise{cactus}."
 )
-_UP = "; card 4N is the up-card that starts the discard pile"
+_UP: Final = "; card 4N is the up-card that starts the discard pile"
 
 
 class PowerGolfGame(Game):
@@ -37,6 +37,7 @@ class PowerGolfGame(Game):
 
     def __init__(self, opts: Options) -> None:
         super().__init__(opts)
+        self._player_count = int(opts.players)  # read per state and clone: no Options lookup
         self.config = Config(self.name, opts)
 
     def check_options(self, opts: Options) -> None:
@@ -44,7 +45,7 @@ class PowerGolfGame(Game):
 
     @property
     def players(self) -> int:
-        return int(self.options.players)
+        return self._player_count
 
     def deck(self) -> tuple[int, ...]:
         return self.config.deck
@@ -60,8 +61,8 @@ class PowerGolfGame(Game):
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> PowerGolfState:
         return sampling.sample_state(self, view, rng)
 
-    def rules_text(self) -> str:
-        return text.rules_text(self)
+    def rules_paragraphs(self) -> Sequence[Text]:
+        return text.rules_paragraphs(self)
 
     def describe_view(self, view: Mapping[str, Any]) -> str:
         return text.describe_view(self, view)
@@ -149,7 +150,7 @@ class DaczGame(PowerGolfGame):
     deal_order = _DEAL_ORDER.format(up=_UP, cactus="")
 
 
-GOLFP_GAMES: tuple[type[PowerGolfGame], ...] = (
+GOLFP_GAMES: Final[tuple[type[PowerGolfGame], ...]] = (
     MalaysianGame, PabloGame, CumbiaGame, CaboGame, CactusGame, DaczGame,
 )
 """The power-card Golf games registered with cardtable."""

@@ -4,7 +4,7 @@ so most steps build nothing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.engine.action import Action
 from cardtable.games.golfp import actions as A
@@ -32,8 +32,8 @@ if TYPE_CHECKING:
     from cardtable.games.golfp.config import Config
     from cardtable.games.golfp.state import PowerGolfState
 
-REF = A.REF
-CACHE_LIMIT = 50_000
+REF: Final = A.REF
+CACHE_LIMIT: Final = 50_000
 
 
 def legal(s: PowerGolfState, p: int) -> list[Action]:

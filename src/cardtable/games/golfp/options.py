@@ -13,6 +13,7 @@ from typing import Any
 
 from cardtable.engine.errors import InvalidOptions
 from cardtable.engine.options import INT_CEILING, Options, OptionSpec
+from cardtable.engine.scene import Text
 from cardtable.games.golfp.rules import RULES
 
 _MATCH_END = re.compile(r"^(holes|target)\(([0-9]{1,9})\)$")
@@ -37,7 +38,13 @@ class MatchEndSpec(OptionSpec):
         found = _MATCH_END.match(text)
         if found is not None and 1 <= int(found.group(2)) <= INT_CEILING:
             return f"{found.group(1)}({int(found.group(2))})"
-        raise InvalidOptions(self.name, value, f"{self.name} must be {self.allowed_text()}")
+        raise InvalidOptions(self.name, value, self.refusal())
+
+    def refusal(self) -> Text:
+        return Text(
+            "golfp.invalid.match_end" if self.allow_single else "golfp.invalid.match_end_no_single",
+            {"option": self.name, "high": INT_CEILING},
+        )
 
 
 def match_end_parts(value: str) -> tuple[str, int]:
@@ -227,10 +234,6 @@ def single_hand_ignores(game: str) -> tuple[str, ...]:
 def check_options(game: str, opts: Options) -> None:
     """Refuse combinations that make no sense."""
     if opts["layout_shape"] == "line_1x4" and opts["peek_choice"] == "nearest_two":
-        raise InvalidOptions(
-            "peek_choice", "nearest_two",
-            "a line of four has no nearest row (§2.0, A-46): with layout_shape=line_1x4 use "
-            "peek_choice=any_two",
-        )
+        raise InvalidOptions("peek_choice", "nearest_two", Text("golfp.invalid.line_nearest"))
     # A single-hand match (single_hand=on, or Malaysian's match_end=single_hand) ignores
     # match_tie_policy, as every game ignores its match options then (docs/engine.md).

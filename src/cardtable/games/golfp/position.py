@@ -3,14 +3,14 @@ a match (``sample_state`` worlds). ``position(state)`` writes every field of a r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
     from cardtable.games.golfp.state import PowerGolfState
 
-POSITION_FORMAT = "golfp-position-1"
+POSITION_FORMAT: Final = "golfp-position-1"
 
-FIELDS = (
+FIELDS: Final = (
     "caller", "dealer", "discard", "final_left", "giver", "hand_number", "hand_result", "hands",
     "held", "held_from", "holes", "known", "lays", "leader", "log", "log_base", "pending",
     "penalties", "phase", "places", "public", "recent", "resume", "seen0", "sel", "setup_count",

@@ -5,7 +5,7 @@ each card (§0.4), so a swap needs no bookkeeping.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.engine.action import Action
 from cardtable.games.golfp import actions as A
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from cardtable.games.golfp.config import Config
     from cardtable.games.golfp.state import PowerGolfState
 
-REF = A.REF
+REF: Final = A.REF
 
 
 def power_actions(cfg: Config, effect: int, p: int, sizes: tuple[int, ...]) -> list[Action]:

@@ -9,23 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from cardtable.cards import ACE, DIAMONDS, FACES, HEARTS, JACK, JOKER, KING, QUEEN, TEN, face
 
 # Power effects (§2.0 table). 0 = no power.
-NO_POWER = 0
-PEEK_OWN = 1
-PEEK_OPP = 2
-PEEK_ANY = 3
-SWAP_OWN_OPP_BLIND = 4
-SWAP_ANY_TWO_BLIND = 5
-SWAP_TWO_OF_ONE_OPP = 6  # Cumbia ten_power=two_of_one_opponent (FA:403)
-LOOK_OPP_THEN_SWAP = 7
-LOOK_OWN_AND_OPP_MAY_SWAP = 8
-FORCE_SHUFFLE = 9
+NO_POWER: Final = 0
+PEEK_OWN: Final = 1
+PEEK_OPP: Final = 2
+PEEK_ANY: Final = 3
+SWAP_OWN_OPP_BLIND: Final = 4
+SWAP_ANY_TWO_BLIND: Final = 5
+SWAP_TWO_OF_ONE_OPP: Final = 6  # Cumbia ten_power=two_of_one_opponent (FA:403)
+LOOK_OPP_THEN_SWAP: Final = 7
+LOOK_OWN_AND_OPP_MAY_SWAP: Final = 8
+FORCE_SHUFFLE: Final = 9
 
-EFFECT_NAMES = {
+EFFECT_NAMES: Final = {
     NO_POWER: "none",
     PEEK_OWN: "look at one of your own cards",
     PEEK_OPP: "look at one card of an opponent",
@@ -43,14 +43,14 @@ EFFECT_NAMES = {
 }
 
 # When a player may call (§2.0 state machine).
-CALL_NONE = 0
-CALL_END_OF_TURN = 1  # Pablo, Cactus, Dacz
-CALL_DURING_TURN = 2  # Cumbia, Cabo
+CALL_NONE: Final = 0
+CALL_END_OF_TURN: Final = 1  # Pablo, Cactus, Dacz
+CALL_DURING_TURN: Final = 2  # Cumbia, Cabo
 
 # Out-of-turn windows after a discard.
-WINDOW_NONE = 0
-WINDOW_CLAIM = 1  # Cumbia: one claim per discard, any layout
-WINDOW_SNAP = 2  # Cactus: own cards, at any moment
+WINDOW_NONE: Final = 0
+WINDOW_CLAIM: Final = 1  # Cumbia: one claim per discard, any layout
+WINDOW_SNAP: Final = 2  # Cactus: own cards, at any moment
 
 
 def _by_rank(values: Mapping[int, int], joker: int) -> list[int]:
@@ -245,32 +245,32 @@ class PowerGolfRules:
     winner_leads: bool = False  # Cactus: the hand winner plays first next hand (§2.5)
 
 
-MALAYSIAN = PowerGolfRules(
+MALAYSIAN: Final = PowerGolfRules(
     "malaysian", "§2.1", "", 2, 2, 6, 4, malaysian_values, malaysian_powers, plain_scores,
     CALL_NONE, WINDOW_NONE, reshuffle=False, ends_on_stock_out=True,
 )
-PABLO = PowerGolfRules(
+PABLO: Final = PowerGolfRules(
     "pablo", "§2.2", "pablo", 2, 2, 6, 4, pablo_values, pablo_powers, pablo_scores,
     CALL_END_OF_TURN, WINDOW_NONE, multi_replace=True,
 )
-CUMBIA = PowerGolfRules(
+CUMBIA: Final = PowerGolfRules(
     "cumbia", "§2.3", "cumbia", 0, 2, 6, 4, cumbia_values, cumbia_powers, cumbia_scores,
     CALL_DURING_TURN, WINDOW_CLAIM, unplaceable_powers=True, match_on_value=True,
 )
-CABO = PowerGolfRules(
+CABO: Final = PowerGolfRules(
     "cabo", "§2.4", "cabo", 0, 2, 6, 4, cabo_values, cabo_powers, plain_scores,
     CALL_DURING_TURN, WINDOW_NONE, reshuffle=False, ends_on_stock_out=True,
     ends_on_empty_layout=True, match=True,
 )
-CACTUS = PowerGolfRules(
+CACTUS: Final = PowerGolfRules(
     "cactus", "§2.5", "cactus", 0, 2, 6, 2, cactus_values, cactus_powers, cactus_scores,
     CALL_END_OF_TURN, WINDOW_SNAP, up_card=False, discard_power=True, winner_leads=True,
 )
-DACZ = PowerGolfRules(
+DACZ: Final = PowerGolfRules(
     "dacz", "§2.6", "dacz", 0, 2, 6, 4, dacz_values, dacz_powers, dacz_scores,
     CALL_END_OF_TURN, WINDOW_NONE,
 )
 
-RULES: dict[str, PowerGolfRules] = {
+RULES: Final[dict[str, PowerGolfRules]] = {
     r.name: r for r in (MALAYSIAN, PABLO, CUMBIA, CABO, CACTUS, DACZ)
 }

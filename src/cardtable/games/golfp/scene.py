@@ -35,6 +35,7 @@ from cardtable.engine.scene import (
     Target,
     Text,
     Zone,
+    score_sheet,
     text,
 )
 
@@ -58,7 +59,9 @@ _REF_TEXT = re.compile(r"^P(\d+)\.(\d+)$")
 
 
 def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
-    me = int(view["seat"])
+    # A spectator's view (the public view, docs/server.md) has seat None: no card is known to
+    # it, its log is empty where the seats' logs differ and it has no controls.
+    me: int | None = None if view["seat"] is None else int(view["seat"])
     n = int(view["players"])
     phase = str(view["phase"])
     new = _new_cards(view, me)
@@ -75,18 +78,21 @@ def build_scene(view: Mapping[str, Any], legal: Sequence[str] = ()) -> Scene:
         status=_status(view),
         seats=tuple(_seat(view, p, me) for p in range(n)),
         zones=tuple(zones),
-        controls=tuple(_controls(view, legal, me)),
-        prompt=_prompt(view, me, legal),
+        controls=tuple(_controls(view, legal, me)) if me is not None else (),
+        prompt=_prompt(view, me, legal) if me is not None else None,
         facts=_facts(view),
         log=_log(view, me, result),
         result=result,
+        score_sheet=score_sheet(
+            tuple(text("common.seat.name", seat=p) for p in range(n)), view["score_sheet"]
+        ),
     )
 
 
 # ------------------------------------------------------------------ seats
 
 
-def _seat(view: Mapping[str, Any], p: int, me: int) -> Seat:
+def _seat(view: Mapping[str, Any], p: int, me: int | None) -> Seat:
     badges: list[Text] = []
     if view["caller"] == p:
         badges.append(text("golfp.badge.called"))
@@ -118,11 +124,11 @@ _RENUMBERING = ("snapped ", "matched ", "multi-replace succeeds", "match: ", "gi
 """Log lines after which the rules' slot numbers of some layout may have changed."""
 
 
-def _new_cards(view: Mapping[str, Any], me: int) -> dict[int, set[int]]:
+def _new_cards(view: Mapping[str, Any], me: int | None) -> dict[int, set[int]]:
     """The rules' slots where other players placed a card since the viewer last acted, as long
     as no layout was renumbered since (then the mark is left out rather than misplaced)."""
     out: dict[int, set[int]] = {}
-    for who, line in reversed(view["log"]):
+    for who, line in reversed(view["log"] or ()):
         line = str(line)
         if who == me or line.startswith(_RENUMBERING):
             break
@@ -131,7 +137,7 @@ def _new_cards(view: Mapping[str, Any], me: int) -> dict[int, set[int]]:
     return out
 
 
-def _slots(view: Mapping[str, Any], q: int, me: int, new: set[int]) -> Zone:
+def _slots(view: Mapping[str, Any], q: int, me: int | None, new: set[int]) -> Zone:
     lay = view["layouts"][q]
     holes = set(lay["holes"])
     public = set(lay["public"])
@@ -324,13 +330,13 @@ _MATCH_RESULT = re.compile(r"^(\S+) (matches|does not)$")
 
 
 def _log(
-    view: Mapping[str, Any], me: int, result: ResultPanel | None
+    view: Mapping[str, Any], me: int | None, result: ResultPanel | None
 ) -> tuple[Entry, ...]:
     log: list[Entry] = []
     summary = view["hand_result"]
     if result is not None and view["phase"] != "over":
         log.append(Entry(None, text("golfp.log.hand_over", hand=summary["hand"])))
-    entries = view["log"]
+    entries = view["log"] or ()
     for i, (who, line) in enumerate(entries):
         seat = None if who < 0 else int(who)
         log.append(Entry(seat, _line(view, str(line), seat, me, i == len(entries) - 1)))
@@ -339,7 +345,7 @@ def _log(
     return tuple(log)
 
 
-def _line(view: Mapping[str, Any], line: str, who: int | None, me: int, last: bool) -> Text:
+def _line(view: Mapping[str, Any], line: str, who: int | None, me: int | None, last: bool) -> Text:
     for pattern, make in _SPECIAL:
         found = pattern.match(line)
         if found:
@@ -373,7 +379,8 @@ def _line(view: Mapping[str, Any], line: str, who: int | None, me: int, last: bo
     if verb in _REF and " " not in rest:
         seat, slot = _ref(rest)
         cards = view["layouts"][seat]["cards"]
-        if verb in ("peek", "look") and who == me and last and slot <= len(cards):
+        mine = me is not None and who == me
+        if verb in ("peek", "look") and mine and last and slot <= len(cards):
             # A peeked card is named to the peeker only, while the view still shows it.
             card = cards[slot - 1]
             if card is not None:
@@ -397,7 +404,9 @@ def _result(view: Mapping[str, Any]) -> ResultPanel | None:
         return None
     over = view["phase"] == "over"
     # The ended hand's panel stays until someone acts in the next hand.
-    if not over and not (summary["hand"] == view["hand_number"] - 1 and not view["log"]):
+    # A spectator's log is None once the seats' logs differ, which means someone has acted.
+    acted = view["log"] is None or bool(view["log"])
+    if not over and not (summary["hand"] == view["hand_number"] - 1 and not acted):
         return None
     n = int(view["players"])
     values = [int(v) for v in summary["values"]]

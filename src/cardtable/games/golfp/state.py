@@ -13,7 +13,7 @@ powers, matching and windows live in ``powers``, ``matching`` and ``windows``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.engine.action import Action
 from cardtable.engine.chance import Chance
@@ -40,11 +40,12 @@ from cardtable.games.golfp.rules import (
 )
 
 if TYPE_CHECKING:
+    from cardtable.engine.scene import Text
     from cardtable.games.golfp.game import PowerGolfGame
 
-REF = A.REF
-KIND = A.KIND
-PAIR = A.PAIR
+REF: Final = A.REF
+KIND: Final = A.KIND
+PAIR: Final = A.PAIR
 
 
 class PowerGolfState(State):
@@ -218,7 +219,7 @@ class PowerGolfState(State):
     def _legal(self, player: int) -> list[Action]:
         return L.legal(self, player)
 
-    def _explain_illegal(self, action: Action, player: int) -> str:
+    def _explain_illegal(self, action: Action, player: int) -> Text:
         from cardtable.games.golfp.views import explain_illegal
 
         return explain_illegal(self, action, player)
@@ -480,39 +481,39 @@ class PowerGolfState(State):
         other.caller = self.caller
         other.cfg = self.cfg
         other.dealer = self.dealer
-        other.discard = list(self.discard)
+        other.discard = self.discard.copy()
         final_left = self.final_left
-        other.final_left = None if final_left is None else list(final_left)
+        other.final_left = None if final_left is None else final_left.copy()
         other.giver = self.giver
         other.hand_number = self.hand_number
         other.hand_result = self.hand_result
-        other.hands = [list(x) for x in self.hands]
+        other.hands = [x.copy() for x in self.hands]
         other.held = self.held
         other.held_from = self.held_from
-        other.holes = list(self.holes)
-        other.known = list(self.known)
-        other.lays = [list(x) for x in self.lays]
+        other.holes = self.holes.copy()
+        other.known = self.known.copy()
+        other.lays = [x.copy() for x in self.lays]
         other.leader = self.leader
-        other.log = list(self.log)
+        other.log = self.log.copy()
         other.log_base = self.log_base
         other.n = self.n
-        other.penalties = list(self.penalties)
-        other.pending = list(self.pending)
+        other.penalties = self.penalties.copy()
+        other.pending = self.pending.copy()
         other.phase = self.phase
-        other.places = [list(x) for x in self.places]
+        other.places = [x.copy() for x in self.places]
         other.public = self.public
-        other.recent = list(self.recent)
+        other.recent = self.recent.copy()
         other.resume = self.resume
         other.rng = self.rng.copy()
-        other.seen0 = list(self.seen0)
-        other.sel = list(self.sel)
+        other.seen0 = self.seen0.copy()
+        other.sel = self.sel.copy()
         sel_left = self.sel_left
-        other.sel_left = None if sel_left is None else list(sel_left)
+        other.sel_left = None if sel_left is None else sel_left.copy()
         other.setup_count = self.setup_count
-        other.setup_left = list(self.setup_left)
+        other.setup_left = self.setup_left.copy()
         other.spent = self.spent
-        other.stock = list(self.stock)
-        other.totals = list(self.totals)
+        other.stock = self.stock.copy()
+        other.totals = self.totals.copy()
         other.turn = self.turn
         other.turns = self.turns
         other.window = self.window

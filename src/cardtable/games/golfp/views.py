@@ -12,9 +12,12 @@ holder only. With ``human`` memory the log starts at the viewer's own last actio
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.engine.action import Action
+from cardtable.engine.scene import Text
+from cardtable.engine.scene import text as msg
+from cardtable.engine.score_sheet import sheet_of_hands
 from cardtable.games.golfp import actions as A
 from cardtable.games.golfp.phases import (
     END_TURN,
@@ -35,8 +38,8 @@ from cardtable.games.golfp.rules import WINDOW_CLAIM, WINDOW_SNAP
 if TYPE_CHECKING:
     from cardtable.games.golfp.state import PowerGolfState
 
-LOG_LENGTH = 40
-REF = A.REF
+LOG_LENGTH: Final = 40
+REF: Final = A.REF
 
 
 def _ref(ref: int) -> list[int]:
@@ -107,6 +110,7 @@ def build_view(s: PowerGolfState, viewer: int) -> dict[str, Any]:
         "leader": s.leader,
         "scores": list(s.totals),
         "hands": [list(h) for h in s.hands],
+        "score_sheet": sheet_of_hands(s.hands),
         "phase": PHASE_NAMES[s.phase],
         "turn": None if over else s.turn,
         "to_act": sorted(s.actors),
@@ -168,8 +172,9 @@ def _copy_result(result: dict[str, Any] | None) -> dict[str, Any] | None:
 # --------------------------------------------------------------------------- refusals
 
 
-def explain_illegal(s: PowerGolfState, action: Action, player: int) -> str:
-    """Why ``action`` is refused for ``player`` (an actor). Names no hidden card."""
+def explain_illegal(s: PowerGolfState, action: Action, player: int) -> Text:
+    """Why ``action`` is refused for ``player`` (an actor), as a message id
+    (``golfp.illegal.*``). Names no hidden card."""
     cfg = s.cfg
     r = cfg.rules
     kind, rest = divmod(action.code, A.KIND)
@@ -177,63 +182,62 @@ def explain_illegal(s: PowerGolfState, action: Action, player: int) -> str:
     regular = s.regular_actor()
     if kind in (A.K_PASS, A.K_SNAP, A.K_CLAIM):
         if not s.reacting() >> player & 1:
-            what = {A.K_SNAP: "snap", A.K_CLAIM: "claim a match"}.get(kind, "pass")
+            what = {A.K_SNAP: "snap", A.K_CLAIM: "claim"}.get(kind, "pass")
             if r.window == 0:
-                return f"there is no out-of-turn {what} in {cfg.name}"
-            return f"no {'match' if r.window == WINDOW_CLAIM else 'snap'} window is open for you"
+                return msg("golfp.illegal.no_window_rule", what=what, game=cfg.name)
+            return msg("golfp.illegal.no_window_open",
+                       window="claim" if r.window == WINDOW_CLAIM else "snap")
         if kind == A.K_CLAIM and r.window != WINDOW_CLAIM:
-            return "claims are a Cumbia rule; here you snap one of your own cards"
+            return msg("golfp.illegal.claim_is_cumbia")
         if kind == A.K_SNAP and r.window != WINDOW_SNAP:
-            return "snaps are a Cactus rule; here you claim a card of any layout"
-        return "that slot does not exist"
+            return msg("golfp.illegal.snap_is_cactus")
+        return msg("golfp.illegal.no_such_slot")
     if player != regular:
-        return "you may only match, snap or pass now; it is not your turn"
+        return msg("golfp.illegal.window_only")
     names = {
-        SETUP: f"choose the two cards you look at: peek P{player}.N",
-        START: "start your turn by drawing (draw stock or draw discard)",
-        SELECT: "go on nominating slots, or reveal",
-        POWER2: "finish the power you are using",
-        GIVE: "give one of your own cards for the vacated slot (give N)",
-        END_TURN: f"your turn is over: {cfg.actions.call_text} or done",
-        WAIT: "the hand is being scored",
+        SETUP: msg("golfp.illegal.setup", cards=f"peek P{player}.N"),
+        START: msg("golfp.illegal.start"),
+        SELECT: msg("golfp.illegal.select"),
+        POWER2: msg("golfp.illegal.power"),
+        GIVE: msg("golfp.illegal.give"),
+        END_TURN: msg("golfp.illegal.end_turn", call=cfg.actions.call_text),
+        WAIT: msg("golfp.illegal.wait"),
     }
     if kind == A.K_DRAW_DISCARD and phase == START:
         if not s.discard:
-            return "the discard pile is empty"
+            return msg("golfp.illegal.discard_empty")
         if r.unplaceable_powers and cfg.power[s.discard[-1]]:
-            return "a power card may not be taken from the discard pile in Cumbia"
-        return "you could not place the top discard anywhere"
+            return msg("golfp.illegal.take_power_card")
+        return msg("golfp.illegal.cannot_place_discard")
     if kind == A.K_USE_DISCARD:
         if not r.discard_power:
-            return "using the discard pile's power is a Cactus rule"
-        return "the top discard has no unused power (or it has no target now)"
+            return msg("golfp.illegal.discard_power_is_cactus")
+        return msg("golfp.illegal.no_unused_power")
     if kind == A.K_CALL:
         if not r.call_word:
-            return f"there is no call in {cfg.name}"
+            return msg("golfp.illegal.no_call", game=cfg.name)
         if s.caller >= 0:
-            return f"P{s.caller} has already called; these are the final turns"
-        return (
-            "you call at the end of your turn" if r.call_timing == 1
-            else "you call during your own turn"
-        )
+            return msg("golfp.illegal.already_called", seat=s.caller)
+        return msg("golfp.illegal.call_when",
+                   timing="end_of_turn" if r.call_timing == 1 else "during_turn")
     if kind == A.K_DISCARD and phase == HOLD:
-        return "a card taken from the discard pile may not go straight back (§0.7)"
+        return msg("golfp.illegal.no_straight_back")
     if kind == A.K_REPLACE and phase == HOLD:
         if r.unplaceable_powers and cfg.power[s.held]:
-            return "in Cumbia a power card never goes into a layout: use its power or discard it"
+            return msg("golfp.illegal.power_never_placed")
         if rest >= len(s.lays[player]):
-            return f"you have no slot {rest + 1}"
-        return "with replace_scope=unseen_at_start_only you may not replace a card you looked at"
+            return msg("golfp.illegal.no_slot", slot=rest + 1)
+        return msg("golfp.illegal.looked_at_start")
     if kind in (A.K_PEEK, A.K_SWAP2, A.K_LOOK, A.K_LOOK2, A.K_SHUFFLE) and phase == HOLD:
         if s.held_from != STOCK:
-            return "a power works only for a card drawn from the stock"
+            return msg("golfp.illegal.power_from_stock_only")
         if not cfg.power[s.held]:
-            return "the held card has no power"
-        return "that is not a target of the held card's power"
+            return msg("golfp.illegal.no_power")
+        return msg("golfp.illegal.not_a_target")
     if kind == A.K_MULTI and not r.multi_replace:
-        return "multi-card replacement is a Pablo rule"
+        return msg("golfp.illegal.multi_is_pablo")
     if kind == A.K_MATCH and not r.match:
-        return "matching a held card is a Cabo rule"
+        return msg("golfp.illegal.match_is_cabo")
     if phase == HOLD:
-        return "you hold a card: replace, discard it (if from the stock) or use it"
-    return names.get(phase, "that is not possible now")
+        return msg("golfp.illegal.holding")
+    return names.get(phase, msg("golfp.illegal.not_now"))

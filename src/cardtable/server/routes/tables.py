@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import html
-import json
 from dataclasses import replace
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Response
-from fastapi.responses import HTMLResponse
+from fastapi import APIRouter, Header, Query, Response
 
+from cardtable.i18n import messages, negotiate
+from cardtable.server.catalog import title_in
 from cardtable.server.deps import HubDep, SeatedDep, TableDep, problem
 from cardtable.server.protocol import (
     SeatTake,
@@ -20,25 +19,34 @@ from cardtable.server.protocol import (
     TablePublic,
 )
 from cardtable.server.table import TableError
-from cardtable.server.tokens import hash_token, new_token, show_code
+from cardtable.server.tokens import hash_token, new_token
 
 router = APIRouter()
 
 STATUS = {"invalid": 400, "not_host": 403, "taken": 409, "not_playing": 409, "storage": 503}
 
 
-def refused(exc: TableError) -> Exception:
-    return problem(STATUS.get(exc.code, 400), exc.code, exc.message)
+def refused(exc: TableError, language: str | None = None) -> Exception:
+    text = exc.text(messages(language)) if language is not None else None
+    return problem(STATUS.get(exc.code, 400), exc.code, exc.message, text)
+
+
+Language = Annotated[str | None, Query(max_length=40)]
+AcceptLanguage = Annotated[str | None, Header(max_length=500)]
 
 
 @router.post("/api/tables", status_code=201, response_model=TableCreated)
-async def create_table(body: TableCreate, hub: HubDep) -> dict[str, Any]:
+async def create_table(
+    body: TableCreate, hub: HubDep, lang: Language = None, accept_language: AcceptLanguage = None
+) -> dict[str, Any]:
+    """A new table. A refusal says why in ``lang`` (or the browser's language) as ``text``."""
+    language = negotiate(lang or accept_language)
     try:
         created = await hub.create(body)
     except TableError as exc:
-        raise refused(exc) from None
+        raise refused(exc, language) from None
     return {
-        "table": created.owner.public(),
+        "table": created.owner.public(language),
         "host_token": created.host_token,
         "seat": created.seat,
         "seat_token": created.host_token if created.seat is not None else None,
@@ -46,8 +54,13 @@ async def create_table(body: TableCreate, hub: HubDep) -> dict[str, Any]:
 
 
 @router.get("/api/tables/{code}", response_model=TablePublic)
-async def get_table(table: TableDep) -> dict[str, Any]:
-    return table.public()
+async def get_table(table: TableDep, lang: Language = None) -> dict[str, Any]:
+    if lang is None:
+        return table.public()
+    # The title and the rules as the person reads them; the rest is data.
+    language = negotiate(lang)
+    public = table.public(language)
+    return dict(public, title=title_in(public["game"], language))
 
 
 @router.post("/api/tables/{code}/seats/{seat}", response_model=SeatTaken)
@@ -94,20 +107,7 @@ async def record(
     )
 
 
-@router.get("/t/{code}", response_class=HTMLResponse)
-async def invite(table: TableDep) -> str:
-    # The browser client replaces this page; until then it says what the table is.
-    public = table.public()
-    title = html.escape(public["title"])
-    return (
-        f"<!doctype html><meta charset=utf-8><title>cardtable {show_code(table.code)}</title>"
-        f"<h1>{title}: table {show_code(table.code)}</h1>"
-        f"<p>Status: {html.escape(public['status'])}. The table as JSON: "
-        f"<a href='/api/tables/{table.code}'>/api/tables/{table.code}</a></p>"
-        f"<pre>{html.escape(json.dumps(public['seats'], indent=1))}</pre>"
-    )
-
-
 @router.get("/api/health")
-async def health() -> dict[str, bool]:
-    return {"ok": True}
+async def health(hub: HubDep) -> dict[str, bool | int]:
+    # tables_in_memory: how many tables are loaded now (idle ones are unloaded, Hub.sweep).
+    return {"ok": True, "tables_in_memory": len(hub.tables)}

@@ -1,0 +1,274 @@
+"""The ``hard`` Golf bot (``cardtable.bots.golf_search``): legal and repeatable from views, an
+expectation over the unseen pool (worlds keep what it remembers and deal the rest afresh), a
+memory that stays true when the search overrules the medium choice, and its gate."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from random import Random
+from typing import Any
+
+import pytest
+
+from cardtable.bots import make_bot
+from cardtable.bots.golf import GolfBot
+from cardtable.bots.golf_search import GolfSearchBot, GolfSearchSettings
+from cardtable.bots.registry import SearchSettings
+from cardtable.bots.search import PimcBot
+from cardtable.engine.action import Action
+from cardtable.games.golf import actions as A
+from cardtable.games.golf.game import GolfGame
+from cardtable.games.golf.state import GolfState
+from tests.games.golf.helpers import load
+
+SMALL = GolfSearchSettings(worlds=3, time_limit=60.0, min_worlds=2, whole_hand=False)
+"""Every decision searched, with short playouts (the search's own default searches only the
+last turns of a hole)."""
+WHOLE = GolfSearchSettings(worlds=3, time_limit=60.0, min_worlds=2)
+
+
+def _play_hole(
+    game: GolfGame, seats: Sequence[Any], seed: int, check: Any = None
+) -> GolfState:
+    state = game.new_state(seed=seed)
+    assert isinstance(state, GolfState)
+    rngs = [Random(seed * 10 + p) for p in range(game.players)]
+    while not state.is_terminal:
+        p = state.current_player if state.current_player is not None else min(state.actors)
+        legal = state.legal_actions(p)
+        view = json.loads(json.dumps(state.view(p)))  # plain data, never the state
+        if check is not None:
+            check(state, p)
+        action = seats[p].choose(view, legal, rngs[p])
+        assert action in legal
+        state.apply(action, p)
+    return state
+
+
+def test_hard_is_the_golf_search() -> None:
+    game = load("golf6")
+    assert isinstance(make_bot("hard", game), GolfSearchBot)
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [
+        ("golf4", {}),
+        ("golf4", {"knocker_penalty": "plus10", "players": 3}),
+        ("golf6", {}),
+        ("golf6", {"flip_after_stock_discard": "required_may_keep_last", "players": 2}),
+        ("golf8", {}),
+        ("golf9", {}),
+        ("golf10", {}),
+    ],
+)
+def test_plays_a_hole_legally_and_repeatably(name: str, options: dict[str, Any]) -> None:
+    game = load(name, match_end="target(1)", **options)
+
+    def seats() -> list[Any]:
+        return [
+            GolfSearchBot(game, SMALL) if p % 2 == 0 else GolfBot(game)
+            for p in range(game.players)
+        ]
+
+    first = _play_hole(game, seats(), seed=4)
+    again = _play_hole(game, seats(), seed=4)
+    assert first.record().to_dict() == again.record().to_dict()
+
+
+@pytest.mark.parametrize("name", ["golf4", "golf6", "golf9"])
+def test_by_default_searches_the_last_turns_of_a_hole_to_its_end(name: str) -> None:
+    """Before anyone goes out (or knocks) the medium choice stands; in the last turns every
+    candidate is played to the end of the hole, valued by its real scores."""
+    game = load(name, match_end="target(1)")
+    searched: list[bool] = []
+
+    class Watch(GolfSearchBot):
+        def evaluate(self, known: Mapping[str, Any], options: Sequence[Action],
+                     memory: GolfBot, rng: Random) -> list[list[float]]:
+            searched.append(known["final_turns"] is not None)
+            return super().evaluate(known, options, memory, rng)
+
+        def rollout(self, state: Any, action: Action, me: int, memory: GolfBot, horizon: int,
+                    rng: Random) -> float:
+            hand = state.hand_number
+            value = super().rollout(state, action, me, memory, horizon, rng)
+            assert state.is_terminal or state.hand_number != hand
+            return value
+
+    for seed in range(3):
+        bots: list[Any] = [Watch(game, WHOLE) if p % 2 == 0 else GolfBot(game)
+                           for p in range(game.players)]
+        _play_hole(game, bots, seed)
+    assert searched and all(searched)
+
+
+class _Contrary(GolfSearchBot):
+    """Holding a card, always places it in another slot than the medium bot chose: the search
+    overruling the medium bot at every placement."""
+
+    def candidates(
+        self, view: Mapping[str, Any], legal: Sequence[Action], choice: Action
+    ) -> list[Action]:
+        found = super().candidates(view, legal, choice)
+        if view["phase"] != "holding" or not A.REPLACE_BASE <= choice.code < A.FLIP_BASE:
+            return [choice]
+        others = [a for a in found if a != choice and A.REPLACE_BASE <= a.code < A.FLIP_BASE]
+        return [choice, *others[:1]]
+
+    def pick(self, values: Sequence[Sequence[float]]) -> int:
+        return len(values) - 1
+
+
+@pytest.mark.parametrize("name", ["golf4", "golf6"])
+def test_memory_stays_true_when_the_search_overrules_the_medium_choice(name: str) -> None:
+    """The medium bot notes the card it means to place face down; when the search places it
+    elsewhere, the note must follow the card actually played (a stale note made a later
+    world hold a card twice: InconsistentView)."""
+    game = load(name, match_end="target(1)")
+    bots: list[Any] = [_Contrary(game, SMALL)] + [GolfBot(game) for _ in range(game.players - 1)]
+
+    def check(state: GolfState, p: int) -> None:
+        if p != 0:
+            return
+        medium = bots[0].medium
+        for slot, face in medium.memory.items():
+            if not state.faceup[0] >> slot & 1 and state.cards[slot] >= 0:
+                assert state.cards[slot] % 53 == face, (slot, face)
+
+    for seed in range(3):
+        bots[0] = _Contrary(game, SMALL)
+        _play_hole(game, bots, seed, check)
+        assert bots[0].overruled > 0
+        assert bots[0].overruled > 0
+
+
+def test_worlds_keep_what_it_remembers_and_deal_the_unseen_afresh() -> None:
+    """An expectation over the unseen pool: every world holds the remembered face-down cards
+    where the bot saw them, and the cards it has not seen vary from world to world."""
+    game = load("golf4")
+    bot = GolfSearchBot(game, SMALL)
+    seen_worlds: list[GolfState] = []
+
+    class Spy(GolfSearchBot):
+        def rollout(self, state: Any, action: Action, me: int, memory: GolfBot, horizon: int,
+                    rng: Random) -> float:
+            seen_worlds.append(state.clone())
+            return 0.0
+
+    spy = Spy(game, GolfSearchSettings(worlds=12, time_limit=60.0, whole_hand=False))
+    state = game.new_state(seed=2)
+    rng = Random(0)
+    others = [GolfBot(game) for _ in range(game.players)]
+    while True:  # to the first draw of seat 0, after its peek
+        p = state.current_player if state.current_player is not None else min(state.actors)
+        view = state.view(p)
+        legal = state.legal_actions(p)
+        if p == 0 and view["phase"] == "draw" and spy.medium.memory:
+            break
+        chooser = spy.medium if p == 0 else others[p]
+        state.apply(chooser.choose(view, legal, rng), p)
+    remembered = dict(spy.medium.memory)
+    assert remembered
+    spy.choose(state.view(0), state.legal_actions(0), Random(1))
+    assert seen_worlds
+    unknown = [s for s in range(game.config.geometry.size) if s not in remembered]
+    for world in seen_worlds:
+        for slot, face in remembered.items():
+            assert world.cards[slot] % 53 == face
+    assert len({tuple(w.cards[s] for s in unknown) for w in seen_worlds}) > 1
+    assert bot.searched == 0
+
+
+def test_layout_values_are_the_holes_layout_values() -> None:
+    """Valuing a world counts every layout as if turned up: at the hole's end that is exactly
+    the engine's layout value."""
+    game = load("golf6", match_end="target(1)")
+    bot = GolfSearchBot(game, SMALL)
+    state = game.new_state(seed=7)
+    assert isinstance(state, GolfState)
+    seats = [GolfBot(game) for _ in range(game.players)]
+    rng = Random(0)
+    last = state.clone()
+    while not state.is_terminal:
+        p = state.current_player if state.current_player is not None else min(state.actors)
+        last = state.clone()
+        state.apply(seats[p].choose(state.view(p), state.legal_actions(p), rng), p)
+    assert state.previous_hand is not None or state.hand_result is not None
+    summary: Mapping[str, Any] = state.hand_result or state.previous_hand or {}
+    values = bot.layout_values(last)
+    expected = [v + s for v, s in zip(summary["layout_values"], summary["surcharges"],
+                                      strict=True)]
+    # The last action may change one layout (the final replacement); the others are as valued.
+    assert sum(1 for a, b in zip(values, expected, strict=True) if a != b) <= 1
+
+
+def test_the_gate_keeps_the_medium_choice_without_clear_evidence() -> None:
+    game = load("golf6")
+    bot = GolfSearchBot(game, GolfSearchSettings(min_worlds=4))
+    assert bot.pick([[0.0, 0.0, 0.0], [5.0, 5.0, 5.0]]) == 0  # too few worlds
+    assert bot.pick([[0.0] * 6, [1.0, -1.0] * 3]) == 0  # no better on average
+    assert bot.pick([[0.0] * 6, [2.0, 1.0, 3.0, 2.0, 1.0, 3.0]]) == 1  # clearly better
+    assert bot.pick([[0.0] * 6, [9.0, -8.0, 9.0, -8.0, 9.0, -8.0]]) == 0  # too noisy
+
+
+def test_makes_the_sensible_move_in_the_saved_golf_positions() -> None:
+    """``tests/bots/positions/golf.json`` (checked there with the generic search's settings):
+    the Golf search, with a small budget, makes the expected move too."""
+    import cardtable
+    from tests.bots.test_positions import POSITIONS
+
+    data = json.loads((POSITIONS / "golf.json").read_text(encoding="utf-8"))
+    assert len(data["positions"]) >= 10
+    for position in data["positions"]:
+        state = cardtable.replay(position["record"])
+        seat = position["seat"]
+        game = state.game
+        assert isinstance(game, GolfGame)
+        bot = GolfSearchBot(game, GolfSearchSettings(worlds=12, time_limit=60.0))
+        action = bot.choose(state.view(seat), state.legal_actions(seat), Random(0))
+        assert action.text in position["expect"], f"{position['name']}: {position['why']}"
+
+
+class _ContraryPimc(PimcBot):
+    """The generic search (``hard_bot(game, rollouts=...)``) overruling the medium bot whenever
+    it meant to place its card face down: the card goes to another slot, or is discarded."""
+
+    overruled = 0
+
+    def evaluate(
+        self, view: Mapping[str, Any], options: Sequence[Action], rng: Random
+    ) -> list[list[float]]:
+        self.options = list(options)
+        return super().evaluate(view, options, rng)
+
+    def pick(self, values: Sequence[Sequence[float]]) -> int:
+        if not A.REPLACE_BASE <= self.options[0].code < A.FLIP_BASE:
+            return 0
+        self.overruled += 1
+        return len(values) - 1
+
+
+def test_the_generic_search_keeps_a_true_memory_when_it_overrules_too() -> None:
+    """Golf's medium bot notes the card it means to place face down; the generic search, when
+    it plays another action, must leave the note of the card actually placed (a stale note made
+    a later world hold a card twice and the search fail with InconsistentView)."""
+    game = load("golf4", match_end="target(1)")
+    settings = SearchSettings(
+        rollouts=2, time_limit=60.0, points_sign=-1, stateless_policy=False, max_candidates=4
+    )
+
+    def check(state: GolfState, p: int) -> None:
+        if p != 0:
+            return
+        for slot, face in bots[0].medium.memory.items():
+            if not state.faceup[0] >> slot & 1 and state.cards[slot] >= 0:
+                assert state.cards[slot] % 53 == face, (slot, face)
+
+    for seed in range(2):
+        bots: list[Any] = [_ContraryPimc(game, GolfBot, settings)] + [
+            GolfBot(game) for _ in range(game.players - 1)
+        ]
+        _play_hole(game, bots, seed, check)
+        assert bots[0].overruled > 0

@@ -1,0 +1,73 @@
+"""The terminal in Persian and French: `cardtable --lang` and the locale environment."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.cli.helpers import cli_env
+
+
+def _play(
+    tmp_path: Path, *args: str, env: dict[str, str] | None = None, typed: str = ""
+) -> str:
+    result = subprocess.run(
+        [sys.executable, "-m", "cardtable", *args, "play", "fareeb", "--bots", "random",
+         "--seed", "3"],
+        input=typed + "quit\n", capture_output=True, text=True, encoding="utf-8", cwd=tmp_path,
+        env=env or cli_env(), timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def test_lang_fa_draws_the_table_in_persian_with_persian_digits(tmp_path: Path) -> None:
+    out = _play(tmp_path, "--lang", "fa")
+    assert "بذر ۳." in out  # "Seed 3." with a Persian digit
+    assert "یار شما" in out and "حریف" in out  # your partner, opponent
+    assert "تعیین حکم" in out  # the Fareeb status: making trumps
+    assert "your partner" not in out and "Recent moves" not in out
+
+
+def test_the_locale_environment_chooses_french(tmp_path: Path) -> None:
+    env = dict(cli_env(), LANG="fr_FR.UTF-8")
+    env.pop("LC_ALL", None)
+    env.pop("LANGUAGE", None)
+    out = _play(tmp_path, env=env)
+    assert "Graine 3." in out and "votre partenaire" in out
+    assert "your partner" not in out
+
+
+def test_english_stays_the_default(tmp_path: Path) -> None:
+    env = dict(cli_env(), LANG="C.UTF-8")
+    for key in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        env.pop(key, None)
+    assert "Seed 3." in _play(tmp_path, env=env)
+
+
+def test_a_person_may_type_actions_in_their_own_words(tmp_path: Path) -> None:
+    # Seed 3: P0 may pass or order up K♣ (شاه گشنیز, the king of clubs).
+    out = _play(tmp_path, "--lang", "fa", typed="شاه گشنیز را حکم کن\n")
+    assert "P0 (شما): order up" in out
+    out = _play(tmp_path, "--lang", "fa", typed="پاس\n")
+    assert "P0 (شما): pass" in out
+    out = _play(tmp_path, "--lang", "fa", typed="۲\n")  # a Persian digit picks from the list
+    assert "P0 (شما): order up" in out
+    out = _play(tmp_path, "--lang", "fr", typed="prendre kc\n")  # the card by its code
+    assert "P0 (vous) : order up" in out
+    out = _play(tmp_path, "--lang", "fr", typed="pass\n")  # the canonical notation still works
+    assert "P0 (vous) : pass" in out
+
+
+def test_the_rules_in_persian_at_the_terminal_carry_no_bidi_isolates() -> None:
+    import subprocess
+    import sys
+
+    result = subprocess.run(
+        [sys.executable, "-m", "cardtable", "--lang", "fa", "rules", "fareeb"],
+        capture_output=True, text=True, timeout=60, check=True,
+    )
+    assert "(stick_the_dealer = on)" in result.stdout
+    assert "\u2068" not in result.stdout and "\u2069" not in result.stdout
+    assert "چسبیدن به دست‌ده" in result.stdout
