@@ -170,7 +170,8 @@ class TableDriver:
             before = self.latest["seq"] if self.latest else -1
             chosen.click()
             if chosen.get_attribute("aria-expanded") is not None:
-                items = page.query_selector_all(".menu button")
+                # a menu's "select" entry starts a selection, which is not an action by itself
+                items = page.query_selector_all(".menu button:not(.select-toggle)")
                 rng.choice(items).click()
             self._wait_past(before)
 
@@ -191,16 +192,24 @@ class TableDriver:
         assert seq is not None
         scene = self.updates[seq]["scene"]
         controls = [c for c in scene["controls"] if c["kind"] == "select"]
-        selection = rng.choice(controls[which]["selections"])
+        self.select(which, rng.choice(controls[which]["selections"]))
+
+    def select(self, which: int, selection: dict[str, Any]) -> None:
+        """Click a selection's targets on the page, then its group's confirm button."""
+        seq = self.shown_seq()
+        assert seq is not None
         for target in selection["targets"]:
             if self.shown_seq() != seq:
                 return  # the table moved on under the pointer
             key = f"{target['zone']}#{target['index']}"
             card = self.page.query_selector(
-                f".card.pointable[data-target='{key}'][aria-pressed='false']"
+                f".card.pointable[data-target='{key}']:not(.mark-selected)"
             )
             assert card is not None, f"the selection target {key} is not on the page"
             card.click()
+            if card.get_attribute("aria-expanded") is not None:
+                # the position also has actions of its own: its menu holds the "select" entry
+                self.page.click(".menu .select-toggle[aria-checked='false']")
         if self.shown_seq() != seq:
             return
         confirm = self.page.query_selector_all(".select-group")[which].query_selector(".confirm")

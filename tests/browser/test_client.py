@@ -261,3 +261,54 @@ def test_page_cards_reads_names_faces_and_codes() -> None:
     html = '<span aria-label="jack of hearts"></span> 10♦ <bdi>play QS</bdi> app.js K7QX2M'
     assert page_cards(html) == {"JH", "TD", "QS"}
 
+
+def _overlapping_selection(scene: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
+    """A selection (and its group's place among the select groups) with a target that is also
+    the target of a card or slot action of its own (Malaysian's replace and swap)."""
+    pointed = {(c["target"]["zone"], c["target"]["index"])
+               for c in scene["controls"] if c["kind"] in ("card", "slot")}
+    groups = [c for c in scene["controls"] if c["kind"] == "select"]
+    for which, group in enumerate(groups):
+        for selection in group["selections"]:
+            if any((t["zone"], t["index"]) in pointed for t in selection["targets"]):
+                return which, selection
+    return None
+
+
+def test_a_position_with_its_own_action_can_still_be_selected(
+    web_server: ServerProcess, browser: Any
+) -> None:
+    """A slot that one action points at (replace it) and that a selection also names (swap it
+    with another player's) offers both in its menu, and the selection is what gets played."""
+    created = create_table(web_server, "malaysian", _seats("malaysian"))
+    code = created["table"]["code"]
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale="en-GB")
+    try:
+        context.add_init_script(seat_script(code, 0, created["seat_token"], created["host_token"]))
+        page = context.new_page()
+        driver = TableDriver(page, web_server, code)
+        driver.open()
+        page.wait_for_selector(".table-grid", timeout=15_000)
+        rng = Random(7)
+        played: str | None = None
+        for _ in range(600):
+            latest = driver.settle()
+            if latest["result"] is not None:
+                break
+            found = _overlapping_selection(latest["scene"]) if latest["your_turn"] else None
+            if played is None and found is not None:
+                which, selection = found
+                driver.select(which, selection)
+                played = selection["action"]
+            else:
+                driver.step(rng)
+        assert played is not None, "no turn offered a selection over a position with an action"
+        final = driver.play_to_the_end(rng)
+        status, record = web_server.request("GET", final["result"]["record"])
+        assert status == 200
+        assert {"player": 0, "action": played} in record["actions"], (
+            f"the selected action {played} was not played"
+        )
+        assert not driver.errors
+    finally:
+        context.close()

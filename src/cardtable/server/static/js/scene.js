@@ -170,7 +170,9 @@ export class SceneView {
     const drawing = el("span", { class: "card-art" });
     drawing.append(cardSvg(faceUp ? card.code : null));
     const inner = [drawing, by ? el("bdi", { class: "by" }, by) : null];
-    if (controls.length) return this.pointable(el("span", { class: cls }, inner), controls, key, label);
+    if (controls.length) {
+      return this.pointable(el("span", { class: cls }, inner), controls, key, label, selectable, picked);
+    }
     if (selectable) {
       return el("button", { class: `${cls} pointable`, type: "button", "aria-label": label,
         "aria-pressed": picked ? "true" : "false", disabled: this.busy, "data-target": key,
@@ -179,9 +181,12 @@ export class SceneView {
     return el("span", { class: cls, role: "img", "aria-label": label }, inner);
   }
 
-  pointable(face, controls, key, label) {
+  /** A card or slot tied to actions. A position that is also a target of a select-then-confirm
+   * group (Cabo's matching, a power's swap) gets a menu with a "select" entry as well, so that
+   * both ways of using it stay reachable. */
+  pointable(face, controls, key, label, selectable = null, picked = false) {
     const urgent = controls.some((c) => c.out_of_turn);
-    if (controls.length === 1) {
+    if (controls.length === 1 && !selectable) {
       const control = controls[0];
       return el("button", {
         class: `${face.className} pointable${urgent ? " urgent" : ""}`, type: "button",
@@ -189,17 +194,26 @@ export class SceneView {
         disabled: this.busy, onclick: () => this.host.act(control.action),
       }, [...face.childNodes]);
     }
-    // Several actions start from the same card or slot: a small menu of them.
+    // Several ways to use the same card or slot: a small menu of them.
     const open = this.menu === key;
     const button = el("button", {
       class: `${face.className} pointable${urgent ? " urgent" : ""}`, type: "button",
       "aria-label": `${t("web.table.more")}: ${label}`, "aria-expanded": open ? "true" : "false",
-      disabled: this.busy, onclick: () => { this.menu = open ? null : key; this.redraw(); },
+      "data-target": selectable ? key : null, disabled: this.busy,
+      onclick: () => { this.menu = open ? null : key; this.redraw(); },
     }, [...face.childNodes]);
     if (!open) return button;
-    const menu = el("span", { class: "menu", role: "menu" }, controls.map((c) =>
+    const items = controls.map((c) =>
       el("button", { type: "button", role: "menuitem", onclick: () => { this.menu = null; this.host.act(c.action); } },
-        words(c.label))));
+        words(c.label)));
+    if (selectable) {
+      const groups = this.scene.controls.filter((c) => c.kind === "select" && selectable.has(c.id));
+      items.push(el("button", {
+        type: "button", role: "menuitemcheckbox", class: "select-toggle", "aria-checked": picked ? "true" : "false",
+        onclick: () => { this.menu = null; this.toggleSelect(key, selectable); },
+      }, `${picked ? "✓ " : ""}`, groups.map((g, i) => [i ? " / " : "", words(g.label)])));
+    }
+    const menu = el("span", { class: "menu", role: "menu" }, items);
     return el("span", { class: "menu-anchor" }, button, menu);
   }
 
