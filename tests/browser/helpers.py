@@ -173,7 +173,7 @@ class TableDriver:
                 # a menu's "select" entry starts a selection, which is not an action by itself
                 items = page.query_selector_all(".menu button:not(.select-toggle)")
                 rng.choice(items).click()
-            self._wait_past(before)
+            self.wait_past(before)
 
     def _pick(self, picker: Any, rng: Random) -> None:
         before = self.latest["seq"] if self.latest else -1
@@ -183,7 +183,7 @@ class TableDriver:
             if options and not field.query_selector(".pick.chosen"):
                 rng.choice(options).click()
         self.page.click(".picker .confirm:not([disabled])")
-        self._wait_past(before)
+        self.wait_past(before)
 
     def _select(self, which: int, rng: Random) -> None:
         """Make one of the legal selections of the page's which-th select group: click its
@@ -217,9 +217,9 @@ class TableDriver:
             f"a legal selection ({selection['action']}) cannot be confirmed"
         )
         confirm.click()
-        self._wait_past(seq)
+        self.wait_past(seq)
 
-    def _wait_past(self, seq: int, timeout: float = 20.0) -> None:
+    def wait_past(self, seq: int, timeout: float = 20.0) -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.latest is not None and self.latest["seq"] > seq:
@@ -237,7 +237,7 @@ class TableDriver:
             if latest["your_turn"]:
                 self.act_once(rng)
             else:  # a bot (or another person) is to act: wait for what they do
-                self._wait_past(latest["seq"])
+                self.wait_past(latest["seq"])
         return latest
 
     def play_to_the_end(self, rng: Random, limit: int = 600) -> dict[str, Any]:
