@@ -13,7 +13,12 @@ from cardtable.games.fareeb.phases import DEALER_EXCHANGE
 from cardtable.games.fareeb.phases import PHASE_NAMES as FAREEB_PHASES
 from cardtable.games.fareeb.ranking import strength_order
 from cardtable.games.fareeb.state import FareebState
-from cardtable.games.fareeb.views import _partner_known_to
+from cardtable.games.fareeb.views import (
+    bidding_seen_by,
+    current_trick_json,
+    partner_known_to,
+    tricks_json,
+)
 
 
 def playout_view(state: State, player: int) -> dict[str, Any]:
@@ -22,13 +27,7 @@ def playout_view(state: State, player: int) -> dict[str, Any]:
         return state.view(player)
     s = state
     trump = s.trump if s.trump >= 0 else None
-    partner, partner_status = _partner_known_to(s, player)
-    bidding = []
-    for p, action in s.bids:
-        text = action.text
-        if action.code >= FA.DISCARD_BASE and p != player:
-            text = "discard"  # the dealer's discard is face down
-        bidding.append({"player": p, "action": text})
+    partner, partner_status = partner_known_to(s, player)
     view: dict[str, Any] = {
         "players": s.n,
         "seat": player,
@@ -39,7 +38,7 @@ def playout_view(state: State, player: int) -> dict[str, Any]:
         "hand": [card_text(c) for c in strength_order(cards_in(s.hands[player]), trump)],
         "up_card": card_text(s.upcard),
         "up_card_state": s.upcard_state,
-        "bidding": bidding,
+        "bidding": bidding_seen_by(s, player),
         "trump": SUITS[trump] if trump is not None else None,
         "maker": s.maker if s.maker >= 0 else None,
         "alone": any(p == s.maker and a is FA.ALONE for p, a in s.bids),
@@ -47,15 +46,8 @@ def playout_view(state: State, player: int) -> dict[str, Any]:
         "called_card": card_text(s.called) if s.called >= 0 else None,
         "partner": partner,
         "partner_status": partner_status,
-        "tricks": [
-            {
-                "leader": plays[0][0],
-                "cards": [{"player": p, "card": card_text(c)} for p, c in plays],
-                "winner": winner,
-            }
-            for plays, winner in s.tricks
-        ],
-        "current_trick": [{"player": p, "card": card_text(c)} for p, c in s.trick],
+        "tricks": tricks_json(s),
+        "current_trick": current_trick_json(s),
         "tricks_won": list(s.tricks_won),
     }
     if s.phase == DEALER_EXCHANGE or (s.discarded >= 0 and player == s.dealer):

@@ -39,13 +39,8 @@ PARTNER_NONE: Final = "none"
 def build_view(s: FareebState, viewer: int) -> dict[str, Any]:
     trump = s.trump if s.trump >= 0 else None
     hand = [card_text(c) for c in strength_order(cards_in(s.hands[viewer]), trump)]
-    partner, partner_status = _partner_known_to(s, viewer)
-    bidding = []
-    for p, action in s.bids:
-        text = action.text
-        if action.code >= A.DISCARD_BASE and p != viewer:
-            text = "discard"  # the dealer's discard is face down
-        bidding.append({"player": p, "action": text})
+    partner, partner_status = partner_known_to(s, viewer)
+    bidding = bidding_seen_by(s, viewer)
     declared_alone = any(p == s.maker and a is A.ALONE for p, a in s.bids)
     view: dict[str, Any] = {
         "game": "fareeb",
@@ -74,15 +69,8 @@ def build_view(s: FareebState, viewer: int) -> dict[str, Any]:
         "called_card": card_text(s.called) if s.called >= 0 else None,
         "partner": partner,
         "partner_status": partner_status,
-        "tricks": [
-            {
-                "leader": plays[0][0],
-                "cards": [{"player": p, "card": card_text(c)} for p, c in plays],
-                "winner": winner,
-            }
-            for plays, winner in s.tricks
-        ],
-        "current_trick": [{"player": p, "card": card_text(c)} for p, c in s.trick],
+        "tricks": tricks_json(s),
+        "current_trick": current_trick_json(s),
         "tricks_won": list(s.tricks_won),
         "previous_hand": fresh(s.previous_hand),
         "hand_result": fresh(s.hand_result),
@@ -94,7 +82,34 @@ def build_view(s: FareebState, viewer: int) -> dict[str, Any]:
     return view
 
 
-def _partner_known_to(s: FareebState, viewer: int) -> tuple[int | None, str]:
+def bidding_seen_by(s: FareebState, viewer: int) -> list[dict[str, Any]]:
+    """The bidding as ``viewer`` saw it: another player's discard is face down."""
+    bidding = []
+    for p, action in s.bids:
+        text = action.text
+        if action.code >= A.DISCARD_BASE and p != viewer:
+            text = "discard"
+        bidding.append({"player": p, "action": text})
+    return bidding
+
+
+def tricks_json(s: FareebState) -> list[dict[str, Any]]:
+    """The hand's completed tricks (public)."""
+    return [
+        {
+            "leader": plays[0][0],
+            "cards": [{"player": p, "card": card_text(c)} for p, c in plays],
+            "winner": winner,
+        }
+        for plays, winner in s.tricks
+    ]
+
+
+def current_trick_json(s: FareebState) -> list[dict[str, Any]]:
+    return [{"player": p, "card": card_text(c)} for p, c in s.trick]
+
+
+def partner_known_to(s: FareebState, viewer: int) -> tuple[int | None, str]:
     """The maker's partner as far as ``viewer`` knows it."""
     if s.maker < 0:
         return None, PARTNER_UNKNOWN
