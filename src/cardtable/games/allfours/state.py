@@ -149,9 +149,11 @@ class AllFoursState(State):
         start: dict[str, Any] | None,
         blank: bool = False,
     ) -> None:
-        super().__init__(game, seed, deck, start)
-        if blank:  # a copy in the making: _copy sets every field
+        if blank:
+            # A copy in the making: _copy sets every field of this class, and State.clone every
+            # field of the base class, so the base constructor's work would be thrown away.
             return
+        super().__init__(game, seed, deck, start)
         cfg: Config = game.config
         self.cfg = cfg
         self.n = cfg.players
