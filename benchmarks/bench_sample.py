@@ -113,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         cells = []
         for b in builds:
             m = statistics.median(results[b][g])
-            cells.append(f"{m:>13.1f} ({m / base:4.2f})")
+            cells.append(f"{m:>13.2f} ({m / base:4.2f})")
         print(f"{g:<26}" + "".join(f"{c:>22}" for c in cells))
     return 0
 
