@@ -217,7 +217,7 @@ class AllFoursState(State):
         self.hands = hands
         # Fields a deal changes a few times at most are tuples, replaced whole: a clone shares
         # them, and copies only the lists that trick play changes (hands, trick, captured,
-        # points). See docs/speed.md, "All Fours: a cheaper clone and sample_state".
+        # points). See docs/speed.md, "Fewer lists in a clone".
         self.packets: tuple[tuple[int, ...], ...] = tuple((h,) for h in hands)
         zeros = (0,) * n
         self.facedown: tuple[int, ...] = zeros

@@ -190,7 +190,7 @@ class GolfState(State):
         self.stock = stock
         self.faceup = [0] * n
         # Fields a hand changes a few times at most are tuples, replaced whole: a clone shares
-        # them and copies only the lists a turn changes (docs/speed.md, "Golf's clone").
+        # them and copies only the lists a turn changes (docs/speed.md, "Fewer lists in a clone").
         zeros = (0,) * n
         self.empty: tuple[int, ...] = zeros
         self.public = [0] * n

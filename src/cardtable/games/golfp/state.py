@@ -151,7 +151,7 @@ class PowerGolfState(State):
         self.stock = cards[pos:][::-1]  # top of the stock is the end of the list
         self.spent = 0
         # Fields a turn changes rarely are tuples, replaced whole: a clone shares them
-        # (docs/speed.md, "Golf's clone").
+        # (docs/speed.md, "Fewer lists in a clone").
         self.penalties: tuple[int, ...] = (0,) * n
         self.caller = -1
         self.final_left: tuple[int, ...] | None = None
