@@ -93,7 +93,7 @@ def _per_call(fn: Callable[[], object], seconds: float) -> float:
             return (now - start) / calls * 1e6
 
 
-def _ops(name: str, seconds: float) -> dict[str, float]:
+def _ops(name: str, seconds: float, only: list[str] | None = None) -> dict[str, float]:
     import cardtable
     from benchmarks.bench_engine import BENCHMARKS
 
@@ -134,9 +134,10 @@ def _ops(name: str, seconds: float) -> dict[str, float]:
             state.apply(legal[int(rnd() * len(legal))], player)
         return state
 
-    share = seconds / len(PRIMITIVES)
+    chosen = PRIMITIVES if only is None else tuple(only)
+    share = seconds / len(chosen)
     fns = {"clone": clone, "view": view, "sample": sample, "legal": legal, "playout": playout}
-    return {op: _per_call(fns[op], share) for op in PRIMITIVES}
+    return {op: _per_call(fns[op], share) for op in chosen}
 
 
 def worker(expect: str) -> int:

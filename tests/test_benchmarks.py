@@ -39,6 +39,15 @@ def test_primitives_benchmark_measures_every_primitive() -> None:
     assert all(us > 0 for us in ops.values())
 
 
+def test_sample_benchmark_worker_measures_the_primitives_asked_for() -> None:
+    from benchmarks import bench_sample
+
+    out = bench_sample.worker(["allfours-standard"], 0.02, ["clone", "sample"])
+    assert float(str(out["allfours-standard clone"])) > 0
+    assert float(str(out["allfours-standard sample"])) > 0
+    assert "allfours-standard view" not in out
+
+
 def test_a_mode_worker_refuses_the_wrong_build(capsys: pytest.CaptureFixture[str]) -> None:
     """A "compiled" figure measured on a pure build would be a lie: the worker stops."""
     import cardtable

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import cardtable
 from cardtable import IllegalAction
 from cardtable.cards import parse_face
+from cardtable.games.allfours.actions import BY_TEXT
 from cardtable.games.allfours.game import AllFoursGame
 from cardtable.games.allfours.state import AllFoursState
 from tests.games.allfours.helpers import load, position, run
@@ -133,6 +134,38 @@ def test_sampled_worlds_agree_with_the_view_and_vary_in_what_is_hidden(
         # A view that leaked every hidden card would pin the world down completely.
         if not state.is_terminal and sum(view["hand_sizes"]) - view["hand_sizes"][viewer] > 3:
             assert len(set(worlds)) > 1
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=games(), seed=st.integers(0, 10**6))
+def test_replay_accepts_exactly_the_legal_actions_and_applies_them_as_apply_does(
+    game: AllFoursGame, seed: int
+) -> None:
+    """``replay`` (sample_state's way of applying a logged action) takes every legal action of
+    every player as ``apply`` does, and refuses every other, changing nothing."""
+    rng = Random(seed)
+    state = game.new_state(seed=seed)
+    assert isinstance(state, AllFoursState)
+    steps = 0
+    while not state.is_terminal and steps < 300:
+        for player in range(game.players):
+            legal = state.legal_actions(player)
+            for action in BY_TEXT.values():
+                twin = state.clone()
+                assert isinstance(twin, AllFoursState)
+                if action in legal:
+                    assert twin.replay(action, player)
+                    applied = state.clone()
+                    applied.apply(action, player)
+                    assert twin == applied
+                    assert [twin.view(p) for p in range(game.players)] == [
+                        applied.view(p) for p in range(game.players)
+                    ]
+                else:
+                    assert not twin.replay(action, player), (action, player)
+                    assert twin == state
+        step(state, rng)
+        steps += 1
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

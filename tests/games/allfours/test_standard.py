@@ -319,7 +319,7 @@ def test_accumulate_then_discard_keeps_everything_until_trump_is_known() -> None
     state = position(game, {}, "5S", dealer=D, runs=runs)
     run(state, (E, "beg"), (D, "refuse"))
     assert state.phase == DISCARD and state.hands[E].bit_count() == 15
-    assert state.discard_need == [9, 9]
+    assert state.discard_need == (9, 9)
     for p in (E, D):
         for _ in range(9):
             state.apply(state.legal_actions(p)[0], p)

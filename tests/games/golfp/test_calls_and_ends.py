@@ -45,7 +45,7 @@ def test_cumbia_call_while_holding_and_final_turns_for_everyone() -> None:
     game = load("cumbia", players=2, single_hand=True, final_turns="everyone_incl_caller")
     s = deal(game, {0: LOW, 1: HIGH}, up="3C", stock=["9C", "9H", "8C"])
     play(s, "draw stock", "call cumbia", "discard", (0, "pass"), (1, "pass"))
-    assert s.turn == 1 and s.final_left == [0]
+    assert s.turn == 1 and s.final_left == (0,)
     play(s, (1, "draw stock"), (1, "discard"), (0, "pass"), (1, "pass"))
     assert s.turn == 0 and not s.is_terminal  # the caller plays last
     play(s, "draw stock", "discard", (0, "pass"), (1, "pass"))

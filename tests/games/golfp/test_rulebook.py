@@ -113,7 +113,7 @@ def test_tc_p7_cumbia_match_from_an_opponent() -> None:
     assert texts(s, 1) == ["give 1", "give 2", "give 3", "give 4"]
     play(s, (1, "give 2"))
     assert layout(s, 0) == ["3S", "8C", "9C", "3C"] and layout(s, 1) == ["2S", "4S", "5S"]
-    assert s.window == 0 and s.turn == 1 and s.penalties == [0, 0]
+    assert s.window == 0 and s.turn == 1 and s.penalties == (0, 0)
 
 
 def test_tc_p7_cumbia_missed_claim_costs_ten() -> None:
@@ -121,7 +121,7 @@ def test_tc_p7_cumbia_missed_claim_costs_ten() -> None:
     s = deal(game, {0: ["8C", "8D", "9C", "3C"]}, up="AH", stock=["7H"])
     play(s, "draw stock", "discard", (1, "claim P0.1"))
     assert layout(s, 0) == ["8C", "8D", "9C", "3C"] and top(s) == "7H"
-    assert s.penalties == [0, 10]
+    assert s.penalties == (0, 10)
     assert s.view(1)["layouts"][0]["cards"][0] == "8C"  # back face down, identity public
     assert "not player 0" in refused(s, "claim P0.2", 0)  # one claim per discard
 
@@ -130,7 +130,7 @@ def test_tc_p7_cumbia_red_king_does_not_match_black_king() -> None:
     game = load("cumbia", players=2, single_hand=True)
     s = deal(game, {0: ["KS", "8D", "9C", "3C"]}, up="AH", stock=["KH"])
     play(s, "draw stock", "discard", (1, "claim P0.1"))
-    assert layout(s, 0)[0] == "KS" and s.penalties == [0, 10]  # -5 is not 0
+    assert layout(s, 0)[0] == "KS" and s.penalties == (0, 10)  # -5 is not 0
 
 
 def test_tc_p8_cabo_match() -> None:

@@ -171,7 +171,7 @@ def test_cumbia_own_miss_costs_nothing_and_everyone_may_decline() -> None:
     game = load("cumbia", players=2, single_hand=True)
     s = deal(game, {1: ["8C", "3S", "4S", "5S"]}, up="AH", stock=["7H"])
     play(s, "draw stock", "discard", (1, "claim P1.1"))
-    assert s.penalties == [0, 0] and layout(s, 1)[0] == "8C"
+    assert s.penalties == (0, 0) and layout(s, 1)[0] == "8C"
     s = deal(game, {}, up="AH", stock=["7H"])
     play(s, "draw stock", "discard", (0, "pass"), (1, "pass"))
     assert s.window == 0 and s.actors == frozenset({1})

@@ -49,6 +49,12 @@ def _by_suit(actions: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...
 
 PLAY_BY_SUIT: Final = _by_suit(PLAY)
 
+BY_TEXT: Final[dict[str, Action]] = {
+    a.text: a
+    for a in (STAND, BEG, TAKE_ONE, REFUSE, BUNCH, NO_BUNCH, AGREE, THROW_IN, *DISCARD, *PLAY)
+}
+"""Every action by its canonical text: what a view's log holds (``sample_state`` replays it)."""
+
 _WORDS: Final = {
     "stand": STAND,
     "beg": BEG,

@@ -26,11 +26,13 @@ from collections.abc import Mapping
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from cardtable.cards import card_text, cards_in, parse_suit
+from cardtable.cards import cards_in, parse_suit
+from cardtable.engine.action import Action
 from cardtable.engine.data import fresh
 from cardtable.engine.replay import apply_text
 from cardtable.engine.worlds import deal, face, shuffle
 from cardtable.games.allfours import seating
+from cardtable.games.allfours.actions import BY_TEXT, DISCARD
 from cardtable.games.allfours.options import SET_ASIDE_UNPICKED
 from cardtable.games.allfours.phases import HAND_SIZE, PACKET
 from cardtable.games.allfours.rules import SUIT_MASK
@@ -272,7 +274,12 @@ class _Sampler:
             player = int(entry["player"])
             text = entry["action"]
             if text == "discard":
-                text = f"discard {card_text(hidden_discards[player].pop(0))}"
-            apply_text(state, text, player)
+                action: Action | None = DISCARD[hidden_discards[player].pop(0)]
+            else:
+                action = BY_TEXT.get(text)
+            # The log's exact texts name interned actions: replayed without building each
+            # step's legal list. Anything else (or a refusal) goes through apply, which says why.
+            if action is None or not state.replay(action, player):
+                apply_text(state, text if action is None else action.text, player)
         return state
 

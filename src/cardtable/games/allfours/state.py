@@ -149,9 +149,11 @@ class AllFoursState(State):
         start: dict[str, Any] | None,
         blank: bool = False,
     ) -> None:
-        super().__init__(game, seed, deck, start)
-        if blank:  # a copy in the making: _copy sets every field
+        if blank:
+            # A copy in the making: _copy sets every field of this class, and State.clone every
+            # field of the base class, so the base constructor's work would be thrown away.
             return
+        super().__init__(game, seed, deck, start)
         cfg: Config = game.config
         self.cfg = cfg
         self.n = cfg.players
@@ -167,7 +169,7 @@ class AllFoursState(State):
             self.dealer = int(start["dealer"])
             self.hand_number = int(start["hand_number"])
             self.previous_hand: HandRecord | dict[str, Any] | None = start.get("previous_hand")
-            self.redeals: list[dict[str, Any]] = list(start.get("redeals", []))
+            self.redeals: tuple[dict[str, Any], ...] = tuple(start.get("redeals", []))
             self.score_sheet = sheet_from_json(start.get("score_sheet"))
         else:
             table = seating.arrange(
@@ -177,7 +179,7 @@ class AllFoursState(State):
             self.dealer = table.first_dealer
             self.hand_number = 1
             self.previous_hand = None
-            self.redeals = []
+            self.redeals = ()
         self.setup = table
         self.chairs = table.chairs
         self.nxt = seating.next_in_direction(table.chairs, cfg.clockwise)
@@ -197,12 +199,13 @@ class AllFoursState(State):
         n = self.n
         if deck is None:
             # The shuffle is drawn lazily (see _shuffle_to): most deals use a third of the pack.
-            self.pack = pack = list(self.game.deck())
+            self.pack: tuple[int, ...] = self.game.deck()
             self.shuffled = 0
             self._shuffle_to(HAND_SIZE * n + 1)
         else:
-            self.pack = pack = list(deck)
-            self.shuffled = len(pack)
+            self.pack = tuple(deck)
+            self.shuffled = len(deck)
+        pack = self.pack
         self.deal_start = log_from
         self.elder_order = order = seating.round_from(self.nxt, self.nxt[self.dealer])
         hands = [0] * n
@@ -212,23 +215,29 @@ class AllFoursState(State):
                 hands[p] |= (1 << pack[pos]) | (1 << pack[pos + 1]) | (1 << pack[pos + 2])
                 pos += 3
         self.hands = hands
-        self.packets: list[list[int]] = [[h] for h in hands]
-        self.facedown = [0] * n
-        self.discarded = [0] * n
-        self.discard_need = [0] * n
+        # Fields a deal changes a few times at most are tuples, replaced whole: a clone shares
+        # them, and copies only the lists that trick play changes (hands, trick, captured,
+        # points). See docs/speed.md, "Fewer lists in a clone".
+        self.packets: tuple[tuple[int, ...], ...] = tuple((h,) for h in hands)
+        zeros = (0,) * n
+        self.facedown: tuple[int, ...] = zeros
+        self.discarded: tuple[int, ...] = zeros
+        self.discard_need: tuple[int, ...] = zeros
         self.after_discard = AFTER_DISCARD_RUN
         self.set_aside = 0
         self.runs = 0
-        self.turnups: list[int] = []
-        self.points_log: list[tuple[int, int, str]] = []
+        self.turnups: tuple[int, ...] = ()
+        self.points_log: tuple[tuple[int, int, str], ...] = ()
         self.window = 0
         self.window_pending = 0
         self.bunch_caller = -1
-        self.held: list[int] = []
+        self.held: tuple[int, ...] = ()
         self.captured = [0] * self.cfg.sides
         self.trick: list[tuple[int, int]] = []
-        self.trick_thrown: list[tuple[int, int]] = []
-        self.tricks: list[tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...], int]] = []
+        self.trick_thrown: tuple[tuple[int, int], ...] = ()
+        self.tricks: tuple[
+            tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...], int], ...
+        ] = ()
         self.out = 0
         self.players_in = n
         self.pitch = -1
@@ -239,7 +248,7 @@ class AllFoursState(State):
             return
         up = pack[pos]
         self.pos = pos + 1
-        self.turnups.append(up)
+        self.turnups = (up,)
         self.phase = ELDER
         self.current_player = order[0]
         pts = self.cfg.turnup_points[up]
@@ -253,13 +262,16 @@ class AllFoursState(State):
         dealt gives the same deals as shuffling the whole pack first, at a fraction of the cost.
         """
         if end > self.shuffled:
-            self.rng.shuffle(self.pack, self.shuffled, end)
-            self.shuffled = min(end, len(self.pack))
+            pack = list(self.pack)
+            self.rng.shuffle(pack, self.shuffled, end)
+            self.pack = tuple(pack)
+            self.shuffled = min(end, len(pack))
 
     def _score(self, side: int, pts: int, reason: str, card: int = -1) -> bool:
         """Add points to a side at once; True if that wins the match (§1.3)."""
         self.points[side] += pts
-        self.points_log.append((side, pts, reason if card < 0 else f"{reason} {card_text(card)}"))
+        entry = (side, pts, reason if card < 0 else f"{reason} {card_text(card)}")
+        self.points_log = (*self.points_log, entry)
         if self.points[side] >= self.cfg.target:
             self.winners = self._members(side)
             return True
@@ -334,17 +346,8 @@ class AllFoursState(State):
 
     def _legal_plays_special(self, player: int) -> list[Action]:
         """Legal plays to a trick under no_undertrump, or when a throw-in may be offered."""
-        hand = self.hands[player]
-        trick = self.trick
         cfg = self.cfg
-        legal = legal_play_mask(
-            hand,
-            trick[0][1] // 13,
-            self.trump,
-            [c for _, c in trick],
-            cfg.no_trumping_in,
-            cfg.no_undertrump,
-        )
+        legal = self._play_mask(player)
         t = _PLAY_BY_SUIT
         out = [A.THROW_IN] if cfg.throw_in and self._may_throw_in(player) else []
         return [
@@ -354,6 +357,57 @@ class AllFoursState(State):
             *t[2][legal >> 26 & 8191],
             *t[3][legal >> 39],
         ]
+
+    def _play_mask(self, player: int) -> int:
+        """The cards ``player`` (on turn in trick play) may play, as a mask: what ``_legal``
+        lists, for ``replay`` to check one play without building the list."""
+        legal = self.hands[player]
+        trick = self.trick
+        if not trick:
+            return legal
+        cfg = self.cfg
+        if cfg.no_undertrump or cfg.throw_in:
+            return legal_play_mask(
+                legal,
+                trick[0][1] // 13,
+                self.trump,
+                [c for _, c in trick],
+                cfg.no_trumping_in,
+                cfg.no_undertrump,
+            )
+        follow = legal & SUIT_MASK[trick[0][1] // 13]
+        if follow:
+            legal = follow if cfg.no_trumping_in else follow | legal & SUIT_MASK[self.trump]
+        return legal
+
+    def replay(self, action: Action, player: int) -> bool:
+        """Apply ``action`` (one of this game's interned actions) for ``player`` as ``apply``
+        does, if it is legal, without building the legal list; False, changing nothing, if it
+        is not (the caller then goes through ``apply``, which says why).
+
+        ``sample_state`` replays a deal's whole log on every world it builds: building each
+        step's legal list to find the action in it was a third of its time (docs/speed.md).
+        A play is checked against the mask of legal plays, a discard against the hand, and the
+        few other actions against their phase's short list.
+        """
+        phase = self.phase
+        code = action.code
+        if phase == PLAY and code >= _PLAY_BASE:
+            ok = player == self.current_player and self._play_mask(player) >> (
+                code - _PLAY_BASE
+            ) & 1 == 1
+        elif phase == DISCARD and A.DISCARD_BASE <= code < _PLAY_BASE:
+            ok = player == self.current_player and self.hands[player] >> (
+                code - A.DISCARD_BASE
+            ) & 1 == 1
+        else:
+            ok = any(a is action for a in self._legal(player))
+        if not ok:
+            return False
+        self._apply(action, player)
+        self.history.append((player, action))
+        self._cached_player = None
+        return True
 
     def gift_allowed(self) -> bool:
         """Whether the dealer may take one now (§2.2, §3.3)."""
@@ -440,7 +494,7 @@ class AllFoursState(State):
                 self._redeal(EXHAUSTED)  # AF9: not enough cards for another run
                 return
             if cfg.discard_method == DISCARD_BEFORE_RECEIVING:
-                self._start_discards([PACKET] * self.n, AFTER_DISCARD_DEAL_PACKET)
+                self._start_discards((PACKET,) * self.n, AFTER_DISCARD_DEAL_PACKET)
                 return
             if not self._deal_run_packets():
                 return
@@ -456,19 +510,23 @@ class AllFoursState(State):
         pack, pos = self.pack, self.pos
         aside = cfg.discard_method == SET_ASIDE_UNPICKED
         self.runs += 1
+        packets = list(self.packets)
+        facedown = list(self.facedown)
         for p in self.elder_order:
             packet = (1 << pack[pos]) | (1 << pack[pos + 1]) | (1 << pack[pos + 2])
             pos += 3
-            self.packets[p].append(packet)
+            packets[p] = (*packets[p], packet)
             if aside:
                 # §6 set_aside_unpicked: the unseen packet of the last run goes out of play.
-                self.set_aside |= self.facedown[p]
-                self.facedown[p] = packet
+                self.set_aside |= facedown[p]
+                facedown[p] = packet
             else:
                 self.hands[p] |= packet
+        self.packets = tuple(packets)
+        self.facedown = tuple(facedown)
         up = pack[pos]
         self.pos = pos + 1
-        self.turnups.append(up)
+        self.turnups = (*self.turnups, up)
         new_suit = up // 13 != self.turnups[0] // 13
         pts = cfg.turnup_points[up]
         scores = pts and (new_suit or cfg.score_same_suit_turnups)
@@ -480,7 +538,7 @@ class AllFoursState(State):
         method = cfg.discard_method
         if method == DISCARD_EACH_RUN:
             self._start_discards(
-                [PACKET] * self.n, AFTER_DISCARD_RUN_ENDED if new_suit else AFTER_DISCARD_RUN
+                (PACKET,) * self.n, AFTER_DISCARD_RUN_ENDED if new_suit else AFTER_DISCARD_RUN
             )
             return False
         if not new_suit:
@@ -488,16 +546,16 @@ class AllFoursState(State):
         if method == SET_ASIDE_UNPICKED:
             for p in range(self.n):
                 self.hands[p] |= self.facedown[p]
-                self.facedown[p] = 0
-            self._start_discards([PACKET] * self.n, AFTER_DISCARD_RUN_ENDED)
+            self.facedown = (0,) * self.n
+            self._start_discards((PACKET,) * self.n, AFTER_DISCARD_RUN_ENDED)
         elif method == ACCUMULATE_THEN_DISCARD:
-            need = [self.hands[p].bit_count() - HAND_SIZE for p in range(self.n)]
+            need = tuple(self.hands[p].bit_count() - HAND_SIZE for p in range(self.n))
             self._start_discards(need, AFTER_DISCARD_RUN_ENDED)
         else:
             self._run_ended()
         return False
 
-    def _start_discards(self, need: list[int], then: int) -> None:
+    def _start_discards(self, need: tuple[int, ...], then: int) -> None:
         self.discard_need = need
         self.after_discard = then
         self.phase = DISCARD
@@ -506,9 +564,12 @@ class AllFoursState(State):
     def _discard(self, card: int, player: int) -> None:
         bit = 1 << card
         self.hands[player] &= ~bit
-        self.discarded[player] |= bit
-        need = self.discard_need
-        need[player] -= 1
+        discarded = list(self.discarded)
+        discarded[player] |= bit
+        self.discarded = tuple(discarded)
+        left = list(self.discard_need)
+        left[player] -= 1
+        self.discard_need = need = tuple(left)
         if need[player]:
             return
         order = self.elder_order
@@ -587,27 +648,26 @@ class AllFoursState(State):
                 if why.startswith(TURN_UP):
                     self.points[side] -= pts
                     log.append((side, -pts, "taken back: bunched"))
-        self.redeals.append(
-            {
-                "reason": reason,
-                "turn_ups": [card_text(c) for c in self.turnups],
-                "points": [{"side": s, "points": p, "reason": r} for s, p, r in log],
-            }
-        )
+        entry: dict[str, Any] = {
+            "reason": reason,
+            "turn_ups": [card_text(c) for c in self.turnups],
+            "points": [{"side": s, "points": p, "reason": r} for s, p, r in log],
+        }
+        self.redeals = (*self.redeals, entry)
         self._start_deal(None, len(self.history) + 1)
 
     # ------------------------------------------------------------------ trick play
 
     def _start_play(self, trump: int) -> None:
         self.trump = trump
-        self.held = list(self.hands)
+        self.held = tuple(self.hands)
         self.phase = PLAY
         self.current_player = self.elder_order[0]
         self.window = 0
 
     def _throw_in(self, player: int) -> None:
         """§4.2: the player's cards go face up onto the trick; none of them can win it."""
-        self.trick_thrown.append((player, self.hands[player]))
+        self.trick_thrown = (*self.trick_thrown, (player, self.hands[player]))
         self.hands[player] = 0
         self.out |= 1 << player
         if len(self.trick) + len(self.trick_thrown) < self.players_in:
@@ -634,10 +694,10 @@ class AllFoursState(State):
         if thrown:
             for _, cards in thrown:
                 mask |= cards
-            self.trick_thrown = []
+            self.trick_thrown = ()
             self.players_in = self.n - self.out.bit_count()
         self.captured[side] |= mask
-        self.tricks.append((tuple(trick), tuple(thrown) if thrown else (), winner))
+        self.tricks = (*self.tricks, (tuple(trick), thrown, winner))
         self.trick = []
         if self.cfg.peg:
             pegged = sum(PEG_POINTS[card] for _, card in trick if card // 13 == trump)
@@ -690,7 +750,7 @@ class AllFoursState(State):
         self.previous_hand = summary
         self.dealer = self.nxt[self.dealer]
         self.hand_number += 1
-        self.redeals = []
+        self.redeals = ()
         self._start_deal(None, len(self.history) + 1)
 
     def _deal_points(self) -> list[int]:
@@ -709,15 +769,15 @@ class AllFoursState(State):
             self.hand_number,
             self.dealer,
             self.trump,
-            tuple(self.turnups),
+            self.turnups,
             self.pitch,
-            tuple(self.redeals),
+            self.redeals,
             tuple(awards) if awards is not None else None,
             scored,
-            tuple(self.points_log),
+            self.points_log,
             tuple(self.points),
             self.winners,
-            tuple(self.tricks),
+            self.tricks,
         )
 
     # ------------------------------------------------------------------ views and copies
@@ -730,8 +790,9 @@ class AllFoursState(State):
 
     def _copy(self) -> AllFoursState:
         """Every field by name (mypyc compiles this; reflection over ``__slots__`` would not
-        work there). Lists are copied, the ``Chance`` stream is copied at its position, and
-        every other field is immutable or replaced whole, never changed in place."""
+        work there). The four lists trick play changes are copied (hands, trick, captured,
+        points), the ``Chance`` stream is copied at its position, and every other field is
+        immutable or replaced whole, never changed in place (the tuples of _start_deal)."""
         other = AllFoursState(self.game, 0, None, None, blank=True)  # type: ignore[arg-type]
         other.after_discard = self.after_discard
         other.bunch_caller = self.bunch_caller
@@ -741,29 +802,29 @@ class AllFoursState(State):
         other.current_player = self.current_player
         other.deal_start = self.deal_start
         other.dealer = self.dealer
-        other.discard_need = self.discard_need.copy()
-        other.discarded = self.discarded.copy()
+        other.discard_need = self.discard_need
+        other.discarded = self.discarded
         other.elder_order = self.elder_order
-        other.facedown = self.facedown.copy()
+        other.facedown = self.facedown
         other.hand_number = self.hand_number
         other.hand_result = self.hand_result
         other.hands = self.hands.copy()
-        other.held = self.held.copy()
+        other.held = self.held
         other.is_terminal = self.is_terminal
         other.n = self.n
         other.nxt = self.nxt
         other.out = self.out
-        other.pack = self.pack.copy()
-        other.packets = [x.copy() for x in self.packets]
+        other.pack = self.pack
+        other.packets = self.packets
         other.phase = self.phase
         other.pitch = self.pitch
         other.players_in = self.players_in
         other.points = self.points.copy()
-        other.points_log = self.points_log.copy()
+        other.points_log = self.points_log
         other.score_sheet = self.score_sheet
         other.pos = self.pos
         other.previous_hand = self.previous_hand
-        other.redeals = self.redeals.copy()
+        other.redeals = self.redeals
         other.rng = self.rng.copy()
         other.runs = self.runs
         other.set_aside = self.set_aside
@@ -771,10 +832,10 @@ class AllFoursState(State):
         other.shuffled = self.shuffled
         other.side = self.side
         other.trick = self.trick.copy()
-        other.trick_thrown = self.trick_thrown.copy()
-        other.tricks = self.tricks.copy()
+        other.trick_thrown = self.trick_thrown
+        other.tricks = self.tricks
         other.trump = self.trump
-        other.turnups = self.turnups.copy()
+        other.turnups = self.turnups
         other.window = self.window
         other.window_pending = self.window_pending
         other.winners = self.winners

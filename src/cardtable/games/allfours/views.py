@@ -121,7 +121,7 @@ def build_view(s: AllFoursState, viewer: int) -> dict[str, Any]:
         "current_thrown": [
             {"player": p, "cards": [card_text(c) for c in cards_in(m)]} for p, m in s.trick_thrown
         ],
-        "redeals": copy.deepcopy(s.redeals),  # a view never shares a list with the state
+        "redeals": copy.deepcopy(list(s.redeals)),  # a view shares no list with the state
         "previous_hand": summary_json(s.previous_hand),
         "hand_result": summary_json(s.hand_result),
         "score_sheet": sheet_json(s.score_sheet),

@@ -35,7 +35,7 @@ def invariant_violations(state: GolfState) -> list[str]:
             [c for c in state.cards if c >= 0]
             + state.stock
             + state.discard
-            + state.set_aside
+            + list(state.set_aside)
             + ([state.held] if state.held >= 0 else [])
         )
         if everywhere != sorted(game.deck()):
@@ -47,7 +47,7 @@ def invariant_violations(state: GolfState) -> list[str]:
             problems += found
             if not found:
                 state.verified = (*state.verified[-1:], summary)
-    totals = [sum(h[p] for h in state.holes) for p in range(state.n)]
+    totals = tuple(sum(h[p] for h in state.holes) for p in range(state.n))
     if totals != state.totals:
         problems.append(f"totals {state.totals} are not the sums of the holes {totals}")
     if state.is_terminal:

@@ -57,6 +57,16 @@ FIELDS: Final = (
 )
 
 
+TUPLE_FIELDS: Final = frozenset(
+    {
+        "aid", "banked", "chips", "duties", "empty", "final_left", "locked", "set_aside",
+        "surcharge", "totals", "unseen_start", "winners",
+    }
+)
+"""The fields the state keeps as tuples (replaced whole, shared by clones); the others that
+a position holds as lists are lists in the state too."""
+
+
 def position(state: GolfState) -> dict[str, Any]:
     """Every field of ``state`` as JSON data (cards as numbers, so copies stay distinct)."""
     out: dict[str, Any] = {"format": POSITION_FORMAT}
@@ -78,16 +88,16 @@ def load_position(state: GolfState, data: dict[str, Any]) -> None:
     for name in FIELDS:
         value = data[name]
         if name == "holes":
-            value = [tuple(h) for h in value]
+            value = tuple(tuple(h) for h in value)
+        elif name in TUPLE_FIELDS:
+            value = tuple(value) if value is not None else None
         elif name == "log":
             value = [
                 (e[0], e[1], tuple(e[2]), e[3]) if isinstance(e[2], list) else tuple(e)
                 for e in value
             ]
-        elif name == "winners":
-            value = tuple(value)
         elif isinstance(value, list):
             value = list(value)
         setattr(state, name, value)
-    state.log_cache = []
+    state.log_cache = ()
 

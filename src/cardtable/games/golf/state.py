@@ -59,6 +59,13 @@ _NOBODY: Final[frozenset[int]] = frozenset()
 LogEntry = tuple[int, int, Any, Any]
 
 
+def _with(values: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
+    """``values`` with item ``i`` replaced: the per-player tuples are replaced whole."""
+    out = list(values)
+    out[i] = value
+    return tuple(out)
+
+
 class GolfState(State):
     """A Golf match in progress. Seats are numbered clockwise; ``dealer + 1`` plays first."""
 
@@ -124,9 +131,11 @@ class GolfState(State):
         start: dict[str, Any] | None,
         blank: bool = False,
     ) -> None:
-        super().__init__(game, seed, deck, start)
-        if blank:  # a copy in the making: _copy sets every field
+        if blank:
+            # A copy in the making: _copy sets every field of this class, and State.clone every
+            # field of the base class, so the base constructor's work would be thrown away.
             return
+        super().__init__(game, seed, deck, start)
         cfg = game.config
         self.cfg = cfg
         self.n = cfg.n
@@ -143,14 +152,14 @@ class GolfState(State):
             load_position(self, start)
             self.is_terminal = start["phase"] == OVER
             return
-        self.totals = [0] * self.n
-        self.holes: list[tuple[int, ...]] = []
+        self.totals: tuple[int, ...] = (0,) * self.n
+        self.holes: tuple[tuple[int, ...], ...] = ()
         self.hand_number = 1
         self.previous_hand: dict[str, Any] | None = None
         self.hand_result: dict[str, Any] | None = None
         self.winners: tuple[int, ...] = ()
         self.pot = 0
-        self.chips = [0] * self.n
+        self.chips: tuple[int, ...] = (0,) * self.n
         # golf.md §0.5 (A-5): the first dealer is chosen at random.
         self.dealer = self.rng.below(self.n)
         self._deal(deck)
@@ -180,30 +189,33 @@ class GolfState(State):
         stock.reverse()  # the top of the stock is the end of the list
         self.stock = stock
         self.faceup = [0] * n
-        self.empty = [0] * n
+        # Fields a hand changes a few times at most are tuples, replaced whole: a clone shares
+        # them and copies only the lists a turn changes (docs/speed.md, "Fewer lists in a clone").
+        zeros = (0,) * n
+        self.empty: tuple[int, ...] = zeros
         self.public = [0] * n
-        self.locked = [0] * n
-        self.unseen_start = [cfg.full] * n
+        self.locked: tuple[int, ...] = zeros
         self.known = [0] * (n * size)
         self.window = [0] * n
-        self.aid = [0] * n
         self.held = -1
         self.held_from = STOCK
         self.knocker = -1
         self.trigger = -1
-        self.final_left: list[int] | None = None
+        self.final_left: tuple[int, ...] | None = None
         self.skip = False
         self.turns = 0
         self.first_done = 0
-        self.surcharge = [0] * n
-        self.set_aside: list[int] = []
-        self.banked = [0] * n
+        self.surcharge: tuple[int, ...] = zeros
+        self.set_aside: tuple[int, ...] = ()
+        self.banked: tuple[int, ...] = zeros
         self.log: list[LogEntry] = []
-        self.log_cache: list[dict[str, Any]] = []
-        self.duties: list[int] = []
+        self.log_cache: tuple[dict[str, Any], ...] = ()
+        self.duties: tuple[int, ...] = ()
         self.init_first = -1
         self.setup_count = 0
         peek = cfg.auto_peek
+        unseen = [0] * n
+        aid = [0] * n
         for p in range(n):
             bit = 1 << p
             own = cfg.aid_mask | peek
@@ -212,19 +224,20 @@ class GolfState(State):
             if cfg.windows:
                 self.window[p] = peek << (p * size)
             # The 4-card "unseen at start" slots (§1.2); other games have no such notion.
-            self.unseen_start[p] = cfg.full & ~own if cfg.game == "golf4" else 0
+            unseen[p] = cfg.full & ~own if cfg.game == "golf4" else 0
             if cfg.memory_aid in ("known_viewable", "known_in_hand"):
-                self.aid[p] = peek
+                aid[p] = peek
             elif cfg.memory_aid == "all_in_hand":
-                self.aid[p] = cfg.full
+                aid[p] = cfg.full
+        self.unseen_start: tuple[int, ...] = tuple(unseen)
+        self.aid: tuple[int, ...] = tuple(aid)
         if cfg.pot and self.pot == 0:
-            for p in range(n):
-                self.chips[p] -= cfg.pot_ante
+            self.chips = tuple(c - cfg.pot_ante for c in self.chips)
             self.pot = cfg.pot_ante * n
         if cfg.setup_duties:
             self.phase = SETUP
             self.turn = (self.dealer + 1) % n
-            self.duties = list(cfg.setup_duties)
+            self.duties = cfg.setup_duties
             self._settle_duties()
         else:
             self._start_turn((self.dealer + 1) % n)
@@ -507,7 +520,8 @@ class GolfState(State):
                 self.known[i] = cfg.all_players
                 self.public[p] |= bit
         if cfg.unseen_limit != "unlimited" and self.unseen_start[p] & bit:
-            self.locked[p] |= bit if cfg.unseen_limit == "once_per_slot" else self.unseen_start[p]
+            lock = bit if cfg.unseen_limit == "once_per_slot" else self.unseen_start[p]
+            self.locked = _with(self.locked, p, self.locked[p] | lock)
         self.held = -1
         self.discard.append(old)
         self.log.append((p, A.REPLACE_BASE + s, old, placed))
@@ -551,14 +565,14 @@ class GolfState(State):
         if self.cfg.windows:
             self.window[p] |= 1 << i
         if paid:
-            self.surcharge[p] += 1
+            self.surcharge = _with(self.surcharge, p, self.surcharge[p] + 1)
         self.log.append((p, A.PEEK_BASE + s, -1, -1))
 
     def _knock(self, p: int) -> None:
         """§1.1: the knocker's turn ends at once; everyone else plays one more turn."""
         self.knocker = p
         self.log.append((p, A.KNOCK_CODE, -1, -1))
-        self.final_left = [(p + k) % self.n for k in range(1, self.n)]
+        self.final_left = tuple((p + k) % self.n for k in range(1, self.n))
         self._end_turn(p)
 
     def _reveal_all(self, p: int) -> None:
@@ -592,9 +606,9 @@ class GolfState(State):
             self.cards[base + s] = -1
             self.known[base + s] = 0
         self.faceup[p] &= ~gone
-        self.empty[p] |= gone
-        self.set_aside.extend(removed)
-        self.banked[p] += len(blocks)
+        self.empty = _with(self.empty, p, self.empty[p] | gone)
+        self.set_aside = (*self.set_aside, *removed)
+        self.banked = _with(self.banked, p, self.banked[p] + len(blocks))
         self.log.append((p, LOG_REMOVED, removed, len(blocks)))
 
     # ------------------------------------------------------------------ duties
@@ -605,9 +619,9 @@ class GolfState(State):
         if duty == D_PEEK:
             s = code - A.PEEK_BASE
             self._peek(p, s, paid=False)
-            self.unseen_start[p] &= ~(1 << s)
+            self.unseen_start = _with(self.unseen_start, p, self.unseen_start[p] & ~(1 << s))
             if self.cfg.memory_aid in ("known_viewable", "known_in_hand"):
-                self.aid[p] |= 1 << s
+                self.aid = _with(self.aid, p, self.aid[p] | 1 << s)
         elif duty in (D_FLIP, D_INIT_FLIP):
             s = code - A.FLIP_BASE
             if duty == D_INIT_FLIP and self.init_first < 0:
@@ -624,7 +638,7 @@ class GolfState(State):
             self.log.append((p, code, -1, -1))
         else:
             self._arrange(p, A.arrange_slots(action))
-        self.duties.pop(0)
+        self.duties = self.duties[1:]
         self._settle_duties()
 
     def _arrange(self, p: int, to: tuple[int, int]) -> None:
@@ -646,10 +660,9 @@ class GolfState(State):
 
     def _settle_duties(self) -> None:
         """Drop duties that cannot be done; when none are left, move on."""
-        duties = self.duties
         p = self.turn
-        while duties:
-            duty = duties[0]
+        while self.duties:
+            duty = self.duties[0]
             if duty == D_PEEK:
                 possible = self.unseen_start[p] & ~self.empty[p]
             elif duty == D_INIT_FLIP:
@@ -662,7 +675,7 @@ class GolfState(State):
                 possible = 1
             if possible:
                 return
-            duties.pop(0)
+            self.duties = self.duties[1:]
         self.init_first = -1
         if self.phase == SETUP:
             self.setup_count += 1
@@ -670,7 +683,7 @@ class GolfState(State):
                 self._start_turn((self.dealer + 1) % self.n)
             else:
                 self.turn = (self.turn + 1) % self.n
-                self.duties = list(self.cfg.setup_duties)
+                self.duties = self.cfg.setup_duties
                 self._settle_duties()
         else:
             self.phase = START
@@ -680,11 +693,11 @@ class GolfState(State):
     def _start_turn(self, q: int) -> None:
         cfg = self.cfg
         self.turn = q
-        duties: list[int] = []
+        duties: tuple[int, ...] = ()
         if cfg.first_turn_duties and not self.first_done >> q & 1:
             duties += cfg.first_turn_duties
         if cfg.each_turn_flips:
-            duties += [D_FLIP] * cfg.each_turn_flips
+            duties += (D_FLIP,) * cfg.each_turn_flips
         if duties:
             self.phase = PREFIX
             self.duties = duties
@@ -703,19 +716,20 @@ class GolfState(State):
                 if cfg.end_immediate:
                     self._end_hand(ENDED_TRIGGER)
                     return
-                self.final_left = left = [(p + k) % self.n for k in range(1, self.n)]
+                self.final_left = left = tuple((p + k) % self.n for k in range(1, self.n))
             elif cfg.progressive and all(self.exposed(q) for q in range(self.n)):
                 self._end_hand(ENDED_EXPOSED)
                 return
         elif left and left[0] == p:
-            left.pop(0)
+            self.final_left = left = left[1:]
         if self.turns >= cfg.max_turns:
             self._end_hand(ENDED_TURN_CAP)
             return
         if left is not None:
             if self.skip and left:
                 self.skip = False
-                self.log.append((left.pop(0), LOG_SKIPPED, -1, -1))
+                self.log.append((left[0], LOG_SKIPPED, -1, -1))
+                self.final_left = left = left[1:]
             if not left:
                 self._end_hand(ENDED_KNOCK if self.knocker >= 0 else ENDED_TRIGGER)
                 return
@@ -778,10 +792,8 @@ class GolfState(State):
         )
         pot = self._settle_pot(result.knocker_lowest) if cfg.pot else None
         scores = result.scores
-        totals = self.totals
-        for p in range(n):
-            totals[p] += scores[p]
-        self.holes.append(scores)
+        self.totals = totals = tuple(t + v for t, v in zip(self.totals, scores, strict=True))
+        self.holes = (*self.holes, scores)
         summary: dict[str, Any] = {
             "hand_number": self.hand_number,
             "dealer": self.dealer,
@@ -812,7 +824,7 @@ class GolfState(State):
         if self.knocker >= 0 and knocker_lowest is not None:
             amount = before if cfg.pot_cap is None else min(before, cfg.pot_cap)
             change = amount if knocker_lowest else -amount
-            self.chips[self.knocker] += change
+            self.chips = _with(self.chips, self.knocker, self.chips[self.knocker] + change)
             self.pot -= change
         return {"before": before, "after": self.pot, "knocker_change": change}
 
@@ -851,34 +863,34 @@ class GolfState(State):
 
     def _copy(self) -> GolfState:
         """Every field by name (mypyc compiles this; reflection over ``__slots__`` would not
-        work there). Lists are copied, the ``Chance`` stream is copied at its position, and
-        every other field is immutable or replaced whole, never changed in place."""
+        work there). The lists a turn changes are copied, the ``Chance`` stream is copied at its
+        position, and every other field is immutable or replaced whole, never changed in place
+        (the per-player tuples of ``_deal``)."""
         other = GolfState(self.game, 0, None, None, blank=True)  # type: ignore[arg-type]
-        other.aid = self.aid.copy()
-        other.banked = self.banked.copy()
+        other.aid = self.aid
+        other.banked = self.banked
         other.cards = self.cards.copy()
         other.cfg = self.cfg
-        other.chips = self.chips.copy()
+        other.chips = self.chips
         other.dealer = self.dealer
         other.discard = self.discard.copy()
-        other.duties = self.duties.copy()
-        other.empty = self.empty.copy()
+        other.duties = self.duties
+        other.empty = self.empty
         other.faceup = self.faceup.copy()
-        final_left = self.final_left
-        other.final_left = None if final_left is None else final_left.copy()
+        other.final_left = self.final_left
         other.first_done = self.first_done
         other.hand_number = self.hand_number
         other.hand_result = self.hand_result
         other.held = self.held
         other.held_from = self.held_from
-        other.holes = self.holes.copy()
+        other.holes = self.holes
         other.init_first = self.init_first
         other.is_terminal = self.is_terminal
         other.knocker = self.knocker
         other.known = self.known.copy()
-        other.locked = self.locked.copy()
+        other.locked = self.locked
         other.log = self.log.copy()
-        other.log_cache = self.log_cache.copy()
+        other.log_cache = self.log_cache
         other.n = self.n
         other.phase = self.phase
         other.pot = self.pot
@@ -886,17 +898,17 @@ class GolfState(State):
         other.public = self.public.copy()
         other.public_cache = self.public_cache
         other.rng = self.rng.copy()
-        other.set_aside = self.set_aside.copy()
+        other.set_aside = self.set_aside
         other.setup_count = self.setup_count
         other.size = self.size
         other.skip = self.skip
         other.stock = self.stock.copy()
-        other.surcharge = self.surcharge.copy()
-        other.totals = self.totals.copy()
+        other.surcharge = self.surcharge
+        other.totals = self.totals
         other.trigger = self.trigger
         other.turn = self.turn
         other.turns = self.turns
-        other.unseen_start = self.unseen_start.copy()
+        other.unseen_start = self.unseen_start
         other.up_card = self.up_card
         other.verified = self.verified
         other.version = self.version

@@ -273,7 +273,8 @@ def log_json(s: GolfState, viewer: int) -> list[dict[str, Any]]:
     log = s.log
     cache = s.log_cache
     if len(cache) < len(log):
-        cache.extend(_entry_json(s, entry) for entry in log[len(cache) :])
+        # Replaced whole, never extended in place: clones share it (see GolfState._copy).
+        s.log_cache = cache = (*cache, *(_entry_json(s, entry) for entry in log[len(cache) :]))
     start = len(log)
     while start > 0 and not (log[start - 1][0] == viewer and log[start - 1][1] >= 0):
         start -= 1

@@ -24,7 +24,7 @@ def invariant_violations(s: PowerGolfState) -> list[str]:
         if any(k >> cfg.n for k in s.known):
             out.append("a card is known by a player who does not exist")
         out += places.violations(s)
-    if [sum(h[q] for h in s.hands) for q in range(cfg.n)] != s.totals:
+    if tuple(sum(h[q] for h in s.hands) for q in range(cfg.n)) != s.totals:
         out.append("totals are not the sum of the hand scores")
     if s.hand_result is not None:
         again = cfg.rules.score(

@@ -60,14 +60,14 @@ def match(st: PowerGolfState, player: int) -> None:
             st.to_pile(c, False)
             lays[q][s] = -1
             if q != player:
-                st.holes.append(ref)
+                st.holes = (*st.holes, ref)
             results.append(f"{card_text(c)} matches")
         else:
             st.reveal(c)
             st.penalty_draw(player)
             results.append(f"{card_text(c)} does not")
     st.log.append([player, "match: " + ", ".join(results)])
-    st.sel = []
+    st.sel = ()
     st.sel_left = None
     st.to_pile(held, False)
     st.held = -1
@@ -83,7 +83,8 @@ def give(st: PowerGolfState, player: int, slot: int) -> None:
     """The giver's card in ``slot`` goes, unseen, into the first hole (FR:364-366)."""
     places.vacate(st, player, [slot])
     c = st.lays[player].pop(slot)
-    ref = st.holes.pop(0)
+    ref = st.holes[0]
+    st.holes = st.holes[1:]
     st.lays[ref // REF][ref % REF] = c
     next_hole(st)
 
@@ -95,7 +96,7 @@ def next_hole(st: PowerGolfState) -> None:
         return
     if st.holes:
         st.log.append([st.giver, "no card left to give: the vacated slots are removed"])
-    st.holes = []
+    st.holes = ()
     for q, lay in enumerate(st.lays):
         if -1 in lay:
             places.vacate_empty(st, q)

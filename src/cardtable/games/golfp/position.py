@@ -18,6 +18,12 @@ FIELDS: Final = (
 )
 
 
+_TUPLES: Final = frozenset(
+    {"final_left", "holes", "pending", "penalties", "sel", "setup_left", "totals", "winners"}
+)
+"""The fields the state keeps as tuples (replaced whole, shared by clones)."""
+
+
 def position(state: PowerGolfState) -> dict[str, Any]:
     """Every field of ``state`` as JSON data (``spent`` as a list of card numbers)."""
     out: dict[str, Any] = {"format": POSITION_FORMAT}
@@ -27,8 +33,8 @@ def position(state: PowerGolfState) -> dict[str, Any]:
             value = _cards(value)
         elif name == "recent":
             value = [_cards(m) for m in value]
-        elif name == "winners":
-            value = list(value)
+        elif name in _TUPLES:
+            value = list(value) if value is not None else None
         elif name in ("lays", "hands", "log", "places"):
             value = [list(v) for v in value]
         elif isinstance(value, list):
@@ -56,8 +62,8 @@ def load_position(state: PowerGolfState, data: dict[str, Any]) -> None:
             value = sum(1 << c for c in value)
         elif name == "recent":
             value = [sum(1 << c for c in cards) for cards in value]
-        elif name == "winners":
-            value = tuple(value)
+        elif name in _TUPLES:
+            value = tuple(value) if value is not None else None
         elif name in ("lays", "hands", "log", "places"):
             value = [list(v) for v in value]
         elif isinstance(value, list):

@@ -36,8 +36,7 @@ def hand_winner(s: PowerGolfState, values: list[int]) -> int:
 def finish_hand(s: PowerGolfState) -> None:
     cfg = s.cfg
     values, scores = hand_scores(s)
-    for q, v in enumerate(scores):
-        s.totals[q] += v
+    s.totals = tuple(t + v for t, v in zip(s.totals, scores, strict=True))
     s.hands.append(list(scores))
     s.hand_result = {
         "hand": s.hand_number,

@@ -100,9 +100,11 @@ class PowerGolfState(State):
         start: dict[str, Any] | None,
         blank: bool = False,
     ) -> None:
-        super().__init__(game, seed, deck, start)
-        if blank:  # a copy in the making: _copy sets every field
+        if blank:
+            # A copy in the making: _copy sets every field of this class, and State.clone every
+            # field of the base class, so the base constructor's work would be thrown away.
             return
+        super().__init__(game, seed, deck, start)
         cfg = game.config
         self.cfg = cfg
         self.n = cfg.n
@@ -114,7 +116,7 @@ class PowerGolfState(State):
 
             load_position(self, start)
             return
-        self.totals = [0] * self.n
+        self.totals: tuple[int, ...] = (0,) * self.n
         self.hands: list[list[int]] = []
         self.hand_number = 1
         self.hand_result: dict[str, Any] | None = None
@@ -148,15 +150,17 @@ class PowerGolfState(State):
             pos += 1
         self.stock = cards[pos:][::-1]  # top of the stock is the end of the list
         self.spent = 0
-        self.penalties = [0] * n
+        # Fields a turn changes rarely are tuples, replaced whole: a clone shares them
+        # (docs/speed.md, "Fewer lists in a clone").
+        self.penalties: tuple[int, ...] = (0,) * n
         self.caller = -1
-        self.final_left: list[int] | None = None
+        self.final_left: tuple[int, ...] | None = None
         self.window = 0
         self.held = -1
         self.held_from = STOCK
-        self.sel: list[int] = []
-        self.pending: list[int] = []
-        self.holes: list[int] = []
+        self.sel: tuple[int, ...] = ()
+        self.pending: tuple[int, ...] = ()
+        self.holes: tuple[int, ...] = ()
         self.giver = -1
         self.resume = -1
         self.turns = 0
@@ -175,10 +179,10 @@ class PowerGolfState(State):
                     self.known[c] |= 1 << p
                     self.seen0[c] |= 1 << p
                     self.recent[p] |= 1 << c
-            self.setup_left: list[int] = []
+            self.setup_left: tuple[int, ...] = ()
             self.phase = START
         else:
-            self.setup_left = [(first + i) % n for i in range(n)]
+            self.setup_left = tuple((first + i) % n for i in range(n))
             self.phase = SETUP
 
     # ------------------------------------------------------------------ the contract
@@ -240,7 +244,7 @@ class PowerGolfState(State):
             self.recent[player] = 0
         # The most frequent kinds first: nominations, then the draws and the discard.
         if kind == A.K_MATCH or kind == A.K_MULTI:
-            self.sel.append(rest if kind == A.K_MATCH else player * REF + rest)
+            self.sel = (*self.sel, rest if kind == A.K_MATCH else player * REF + rest)
             self.phase = SELECT
             left = self.sel_left
             if left is not None:
@@ -293,13 +297,13 @@ class PowerGolfState(State):
             self._finish_power()
         elif kind == A.K_LOOK:
             self._see(player, self.lays[rest // REF][rest % REF])
-            self.pending = [rest]
+            self.pending = (rest,)
             self.phase = POWER2
         elif kind == A.K_LOOK2:
             a, b = divmod(rest, PAIR)
             self._see(player, self.lays[a // REF][a % REF])
             self._see(player, self.lays[b // REF][b % REF])
-            self.pending = [a, b]
+            self.pending = (a, b)
             self.phase = POWER2
         elif kind == A.K_SWAP_YES:
             self.exchange(self.pending[0], self.pending[1])
@@ -314,7 +318,7 @@ class PowerGolfState(State):
             if self.phase == POWER2:
                 self._finish_power()
             else:
-                self.holes.pop(0)
+                self.holes = self.holes[1:]
                 matching.next_hole(self)
         elif kind == A.K_REVEAL:
             if self.cfg.rules.multi_replace:
@@ -333,7 +337,7 @@ class PowerGolfState(State):
         self.setup_count += 1
         if self.setup_count == 2:
             self.setup_count = 0
-            self.setup_left.pop(0)
+            self.setup_left = self.setup_left[1:]
             if not self.setup_left:
                 self.phase = START
 
@@ -414,15 +418,14 @@ class PowerGolfState(State):
 
     def _finish_power(self) -> None:
         self.to_pile(self.held, True)
-        self.pending = []
+        self.pending = ()
         self.finish_turn(True)
 
     def _call(self, player: int) -> None:
         n = self.n
         self.caller = player
-        self.final_left = [(player + i) % n for i in range(1, n)]
-        if self.cfg.final_incl_caller:
-            self.final_left.append(player)
+        final = tuple((player + i) % n for i in range(1, n))
+        self.final_left = (*final, player) if self.cfg.final_incl_caller else final
         if self.phase == END_TURN:
             self._advance()
 
@@ -430,7 +433,7 @@ class PowerGolfState(State):
         """The turn's actions are done: open a window after a discard, then the end-of-turn
         call (Pablo, Cactus, Dacz) or the next turn."""
         self.held = -1
-        self.sel = []
+        self.sel = ()
         self.sel_left = None
         self.turns += 1
         if discarded:
@@ -457,7 +460,11 @@ class PowerGolfState(State):
             else:
                 self.end_hand()
             return
-        self.turn = final.pop(0) if final is not None else (self.turn + 1) % self.n
+        if final is not None:
+            self.turn = final[0]
+            self.final_left = final[1:]
+        else:
+            self.turn = (self.turn + 1) % self.n
         self.phase = START
 
     # ------------------------------------------------------------------ end of hand, match
@@ -482,23 +489,22 @@ class PowerGolfState(State):
         other.cfg = self.cfg
         other.dealer = self.dealer
         other.discard = self.discard.copy()
-        final_left = self.final_left
-        other.final_left = None if final_left is None else final_left.copy()
+        other.final_left = self.final_left
         other.giver = self.giver
         other.hand_number = self.hand_number
         other.hand_result = self.hand_result
         other.hands = [x.copy() for x in self.hands]
         other.held = self.held
         other.held_from = self.held_from
-        other.holes = self.holes.copy()
+        other.holes = self.holes
         other.known = self.known.copy()
         other.lays = [x.copy() for x in self.lays]
         other.leader = self.leader
         other.log = self.log.copy()
         other.log_base = self.log_base
         other.n = self.n
-        other.penalties = self.penalties.copy()
-        other.pending = self.pending.copy()
+        other.penalties = self.penalties
+        other.pending = self.pending
         other.phase = self.phase
         other.places = [x.copy() for x in self.places]
         other.public = self.public
@@ -506,14 +512,13 @@ class PowerGolfState(State):
         other.resume = self.resume
         other.rng = self.rng.copy()
         other.seen0 = self.seen0.copy()
-        other.sel = self.sel.copy()
-        sel_left = self.sel_left
-        other.sel_left = None if sel_left is None else sel_left.copy()
+        other.sel = self.sel
+        other.sel_left = self.sel_left  # replaced whole, never changed (legal._select)
         other.setup_count = self.setup_count
-        other.setup_left = self.setup_left.copy()
+        other.setup_left = self.setup_left
         other.spent = self.spent
         other.stock = self.stock.copy()
-        other.totals = self.totals.copy()
+        other.totals = self.totals
         other.turn = self.turn
         other.turns = self.turns
         other.window = self.window

@@ -90,7 +90,7 @@ def claim(st: PowerGolfState, player: int, q: int, s: int) -> None:
             lay.pop(s)
         elif st.lays[player]:
             lay[s] = -1
-            st.holes = [q * REF + s]
+            st.holes = (q * REF + s,)
             st.giver = player
             st.resume = st.phase
             st.phase = GIVE
@@ -101,7 +101,9 @@ def claim(st: PowerGolfState, player: int, q: int, s: int) -> None:
     else:
         st.reveal(c)
         if q != player:
-            st.penalties[player] += 10
+            penalties = list(st.penalties)
+            penalties[player] += 10
+            st.penalties = tuple(penalties)
         st.log.append(
             [player, f"no match: {card_text(c)} goes back"
              + (", +10 penalty" if q != player else "")]
