@@ -131,6 +131,20 @@ BIDS_OVER: Final[tuple[tuple[Action, ...], ...]] = tuple(
     _bids_above(high) if high >= MIN_BID else () for high in range(MAX_BID + 1)
 )
 """``BIDS_OVER[v]``: every bid over a current bid of ``v``, the ``plus`` forms included."""
+BIDS_ALLOWED: Final[tuple[frozenset[Action], ...]] = (
+    frozenset(OPENING_BIDS), *(frozenset(bids) for bids in BIDS_OVER[1:])
+)
+"""``BIDS_ALLOWED[v]``: the bids of ``OPENING_BIDS`` (v = 0) or ``BIDS_OVER[v]``, as a set."""
+
+BY_TEXT: Final[dict[str, Action]] = {
+    a.text: a
+    for a in (
+        PASS, DOUBLE, REDOUBLE, SURRENDER, NO_SURRENDER, ACCEPT, INSIST,
+        *BID.values(), *PLUS.values(), *PLAY,
+    )
+}
+"""Every action by its own text (each text names one action)."""
+assert len(BY_TEXT) == 7 + len(BID) + len(PLUS) + len(PLAY)
 
 _WORDS: Final = {
     "pass": PASS,

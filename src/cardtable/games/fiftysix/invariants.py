@@ -2,6 +2,7 @@
 
 * The tables in play always sum to twice the starting tables (24 by default), and no team holds
   a negative number.
+* Each hand's two masks (one per copy of the pack) hold faces only, below bit 52.
 * The card points of a hand sum to 56: those taken in tricks, those in the trick on the table
   and those still in hands; once every trick is played, the tricks alone hold all 56.
 """
@@ -22,7 +23,11 @@ def invariant_violations(state: FiftySixState) -> list[str]:
     in_play = 2 * state.rules.starting_tables
     if sum(state.tables) != in_play or min(state.tables) < 0:
         problems.append(f"tables {state.tables} do not sum to {in_play} (or one is negative)")
-    in_hands = sum(FACE_POINTS[c % 53] for h in state.hands for c in cards_in(h))
+    if any(h >> 52 for h in (*state.hands_a, *state.hands_b)):
+        problems.append("a hand mask holds a bit above the 52 faces")
+    in_hands = sum(
+        FACE_POINTS[f] for h in (*state.hands_a, *state.hands_b) for f in cards_in(h)
+    )
     on_table = sum(FACE_POINTS[f] for _, f in state.trick)
     if sum(state.points) + on_table + in_hands != TOTAL_POINTS:
         problems.append(

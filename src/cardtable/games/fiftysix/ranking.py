@@ -1,9 +1,9 @@
 """The 56 pack, ranking and card points (fiftysix.md §2), as flat tables indexed by face.
 
 The pack is two standard packs' A K Q J 10 9 (and 8 7 with 8 players), so every face appears
-twice. A card is ``copy * 53 + face`` (``cardtable.cards``): copy 0 lives in bits 0-51 of a hand
-bitmask and copy 1 in bits 53-104. The rules never tell the copies apart, so the hot path works
-on *face masks* (``faces_of``) and per-suit 8-bit windows of them.
+twice. A card is ``copy * 53 + face`` (``cardtable.cards``). The state keeps each hand as two
+*face masks*, one per copy (bits 0-51 each, so a machine word once compiled); the rules never
+tell the copies apart, so the hot path works on their union and per-suit 8-bit windows of it.
 """
 
 from __future__ import annotations
@@ -38,8 +38,7 @@ RANK_POINTS: Final = {JACK: 3, NINE: 2, ACE: 1, TEN: 1}
 TOTAL_POINTS: Final = 56
 
 COPY_SHIFT: Final = FACES
-"""Bit offset of the second copy of a face in a hand bitmask."""
-FACE_MASK: Final = (1 << 52) - 1
+"""Card number of a face's second copy, less the face (``FiftySixState.hands`` puts it there)."""
 LOW_RANK: Final = SEVEN
 """The lowest rank of any 56 pack: a suit's window of a face mask starts at this rank."""
 SUIT_SHIFT: Final = tuple(s * 13 + LOW_RANK for s in range(4))
@@ -81,14 +80,7 @@ TRUMP_POWER: Final[tuple[tuple[int, ...], ...]] = tuple(
 
 JACK_FACES: Final = sum(1 << face(s, JACK) for s in range(4))
 POINT_FACES: Final = sum(1 << f for f in range(52) if FACE_POINTS[f])
-ALL_JACKS: Final = JACK_FACES | JACK_FACES << COPY_SHIFT
-"""The eight jacks of both packs as a hand bitmask."""
-POINT_CARDS: Final = POINT_FACES | POINT_FACES << COPY_SHIFT
-
-
-def faces_of(hand: int) -> int:
-    """The faces a hand bitmask holds (either copy), as a 52-bit mask."""
-    return (hand | hand >> COPY_SHIFT) & FACE_MASK
+"""The jacks, and the faces worth card points, as face masks (the redeal checks, §5)."""
 
 
 def sort_faces(faces: Iterable[int], trump: int = NO_TRUMP) -> list[int]:

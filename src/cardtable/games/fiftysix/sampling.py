@@ -20,9 +20,8 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from cardtable.cards import FACES
-from cardtable.engine.replay import apply_text
 from cardtable.engine.worlds import deal, face
-from cardtable.games.fiftysix.ranking import FACE_POINTS, FACE_RANK, FACE_SUIT, deal_seats
+from cardtable.games.fiftysix.ranking import FACE_POINTS, FACE_RANK, FACE_SUIT
 
 if TYPE_CHECKING:
     from cardtable.games.fiftysix.game import FiftySixGame
@@ -105,18 +104,25 @@ def _redealt(hand: list[int], game: FiftySixGame) -> bool:
 def _rebuild(
     game: FiftySixGame, view: Mapping[str, Any], dealt: list[list[int]], rng: Random
 ) -> FiftySixState:
-    from cardtable.games.fiftysix.state import FiftySixState
+    from cardtable.games.fiftysix.state import state_for_deal
 
     n = int(view["players"])
     dealer = int(view["dealer"])
-    step = -1 if view["direction"] == "clockwise" else 1
     # The deck in deal order; copies of a face are numbered in order of appearance, as
     # ``Game.arrange_deck`` numbers them (the deck is this game's by construction: no checks).
+    # Each seat's cards go straight into its two masks (one per copy) as well.
     copies = [0] * FACES
+    first = [0] * n
+    second = [0] * n
     deck: list[int] = []
-    for seat in deal_seats(n, dealer, step, len(game.deck())):
+    for seat in game.deal_orders[dealer]:
         f = dealt[seat].pop()
-        deck.append(f + FACES * copies[f])
+        if copies[f]:
+            second[seat] |= 1 << f
+            deck.append(f + FACES)
+        else:
+            first[seat] |= 1 << f
+            deck.append(f)
         copies[f] += 1
     result = view.get("hand_result")
     start = {
@@ -129,7 +135,6 @@ def _rebuild(
         "redeals": view["redeals"],
         "first_draw": view["first_draw"],
     }
-    state = FiftySixState(game, rng.getrandbits(48), tuple(deck), start)
-    for entry in view["log"]:
-        apply_text(state, entry["action"], int(entry["player"]))
+    state = state_for_deal(game, rng.getrandbits(48), tuple(deck), first, second, start)
+    state.replay_log(view["log"])
     return state

@@ -1,6 +1,8 @@
 """The 56 match: deal (fiftysix.md §3, §5), auction (§4), play (§6), cot and payment (§7).
 
-Hands are bitmasks over card numbers (two copies of each face, ``ranking``); legal lists come
+Each hand is two bitmasks over faces, one per copy of the pack (``hands_a``: copy 0,
+``hands_b``: copy 1), each below 2**53 so that compiled code keeps it in a machine word (the
+106-bit mask over card numbers, ``hands``, is built only when asked for); legal lists come
 from interned ``Action`` tuples; the winner of the trick in progress is kept up to date card by
 card. The state deals the next hand itself once a hand is paid, so a match is one continuous
 sequence of player actions, until a team cannot pay (§7.3).
@@ -17,6 +19,7 @@ from cardtable.cards import card_text, cards_in
 from cardtable.engine.action import Action
 from cardtable.engine.chance import Chance
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.replay import apply_text
 from cardtable.engine.scene import Text
 from cardtable.engine.score_sheet import Sheet, add_row, sheet_from_json
 from cardtable.engine.state import State
@@ -32,19 +35,17 @@ from cardtable.games.fiftysix.phases import (
     UNDOUBLED,
 )
 from cardtable.games.fiftysix.ranking import (
-    ALL_JACKS,
     COPY_SHIFT,
     DENOMS,
-    FACE_MASK,
     FACE_POINTS,
     FACE_POWER,
     FACE_SUIT,
+    JACK_FACES,
     NO_TRUMP,
-    POINT_CARDS,
+    POINT_FACES,
     SUIT_SHIFT,
     TRUMP_POWER,
     WINDOW,
-    faces_of,
     hand_size,
 )
 from cardtable.games.fiftysix.scoring import settle
@@ -86,6 +87,29 @@ _S3: Final = SUIT_SHIFT[3]
 _COT_ACTIONS: Final = (A.SURRENDER, A.NO_SURRENDER)
 
 
+def state_for_deal(
+    game: FiftySixGame,
+    seed: int,
+    deck: tuple[int, ...],
+    first: list[int],
+    second: list[int],
+    start: dict[str, Any],
+) -> FiftySixState:
+    """``FiftySixState(game, seed, deck, start)`` for a deck already split into each seat's two
+    masks (``first``: copy 0's faces, ``second``: copy 1's), as ``sample_state`` builds its
+    worlds: no second pass over the deck. A deal that the rules throw in is left to the
+    constructor, which redeals it from the stream."""
+    state = FiftySixState(game, seed, deck, start, blank=True)
+    redeals = state._start_match(game, seed, start)
+    if state._redeal_reason(first, second) is not None:
+        return FiftySixState(game, seed, deck, start)
+    state.redeals = redeals
+    state.hands_a = first
+    state.hands_b = second
+    state._start_auction()
+    return state
+
+
 class FiftySixState(State):
     """A 56 match in progress. Team A is the even seats (team 0), team B the odd ones (1)."""
 
@@ -115,7 +139,8 @@ class FiftySixState(State):
         "hand_number",
         "hand_result",
         "hand_start",
-        "hands",
+        "hands_a",
+        "hands_b",
         "high_denom",
         "high_seat",
         "high_value",
@@ -163,6 +188,12 @@ class FiftySixState(State):
         super().__init__(game, seed, deck, start)
         if blank:  # a copy in the making: _copy sets every field
             return
+        self._deal(deck, self._start_match(game, seed, start))
+
+    def _start_match(
+        self, game: FiftySixGame, seed: int, start: dict[str, Any] | None
+    ) -> list[dict[str, Any]]:
+        """The match's fields, from ``start`` or a first draw; returns the redeals so far."""
         rules = self.rules = game.rules
         self.n: int = rules.players
         self.step = -1 if rules.clockwise else 1
@@ -190,7 +221,7 @@ class FiftySixState(State):
             redeals = fresh(start.get("redeals", []))
         else:
             self.dealer, self.first_draw = self._draw_first_dealer()
-        self._deal(deck, redeals)
+        return redeals
 
     # ------------------------------------------------------------------ dealing (§3, §5)
 
@@ -223,7 +254,7 @@ class FiftySixState(State):
                 cards = list(deck)
                 deck = None
             # Each copy's cards in a mask of its own (under 2**53: a machine word once
-            # compiled, where the 106-bit hand is an arbitrary-precision int), joined once.
+            # compiled, where a 106-bit hand would be an arbitrary-precision int).
             first = [0] * n
             second = [0] * n
             for k in range(len(cards)):
@@ -232,26 +263,29 @@ class FiftySixState(State):
                     first[order[k]] |= 1 << card
                 else:
                     second[order[k]] |= 1 << (card - _COPY_SHIFT)
-            hands = [first[p] | second[p] << _COPY_SHIFT for p in range(n)]
-            reason = self._redeal_reason(hands)
+            reason = self._redeal_reason(first, second)
             if reason is None:
                 break
             self.redeals.append(reason)
-        self.hands = hands
+        self.hands_a = first
+        self.hands_b = second
         self._start_auction()
 
-    def _redeal_reason(self, hands: list[int]) -> dict[str, Any] | None:
+    def _redeal_reason(self, first: list[int], second: list[int]) -> dict[str, Any] | None:
         rules = self.rules
         for i in range(1, self.n + 1):
             p = (self.dealer + self.step * i) % self.n
-            h = hands[p]
-            if rules.all_jacks_redeal and h & ALL_JACKS == ALL_JACKS:
+            a = first[p]
+            b = second[p]
+            if rules.all_jacks_redeal and a & b & JACK_FACES == JACK_FACES:
                 why = "all eight jacks"
-            elif rules.no_point_cards_redeal and not h & POINT_CARDS:
+            elif rules.no_point_cards_redeal and not (a | b) & POINT_FACES:
                 why = "no point card"
             else:
                 continue
-            return {"player": p, "reason": why, "cards": [card_text(c) for c in cards_in(h)]}
+            # Card numbers in order, copy 0's first (as the record has always listed them).
+            cards = [*cards_in(a), *(c + _COPY_SHIFT for c in cards_in(b))]
+            return {"player": p, "reason": why, "cards": [card_text(c) for c in cards]}
         return None
 
     def _start_auction(self) -> None:
@@ -334,8 +368,7 @@ class FiftySixState(State):
 
     def _play_legal(self, player: int) -> list[Action]:
         """The faces held (either copy), only those of the suit led if there are any (§6)."""
-        h = self.hands[player]
-        fm = (h | h >> _COPY_SHIFT) & FACE_MASK
+        fm = self.hands_a[player] | self.hands_b[player]
         if self.trick:
             led = self.led
             follow = fm >> SUIT_SHIFT[led] & WINDOW
@@ -381,6 +414,66 @@ class FiftySixState(State):
         if doubling == UNDOUBLED or self.rules.bid_over_double:
             out.extend(A.BIDS_OVER[high])
         return out
+
+    # ------------------------------------------------------------------ replaying a log
+
+    def replay_log(self, log: list[dict[str, Any]]) -> None:
+        """Apply a view's log (``{"player": p, "action": text}`` entries) as ``apply`` would.
+
+        ``sample_state`` replays a hand on every world it draws. A logged text is the action's
+        own, so it is looked up (``BY_TEXT``) and checked by ``_allows`` without building the
+        legal list (an auction call's holds up to 400 bids); an entry not found or not allowed
+        goes through ``apply_text``, which reads other spellings and refuses as ``apply`` does.
+        """
+        for entry in log:
+            player = int(entry["player"])
+            text = entry["action"]
+            action = A.BY_TEXT.get(text)
+            if action is None or not self._allows(action, player):
+                apply_text(self, text, player)
+                continue
+            self._apply(action, player)
+            self.history.append((player, action))
+            self._cached_player = None
+
+    def _allows(self, action: Action, player: int) -> bool:
+        """Whether ``action`` is in ``_legal(player)`` (tests check the two agree), without
+        building that list for a play or an auction call."""
+        if player not in self.actors_now:
+            return False
+        code = action.code
+        phase = self.phase
+        if code >= _PLAY_BASE:
+            if phase != PLAY or player != self.turn:
+                return False
+            face = code - _PLAY_BASE
+            fm = self.hands_a[player] | self.hands_b[player]
+            if not fm >> face & 1:
+                return False
+            if self.trick:
+                led = self.led
+                return FACE_SUIT[face] == led or not fm >> SUIT_SHIFT[led] & WINDOW
+            return True
+        if phase == AUCTION:
+            return self._call_allowed(action, player)
+        return action in self._legal(player)
+
+    def _call_allowed(self, action: Action, player: int) -> bool:
+        """``_auction_legal``'s rules for one call."""
+        high = self.high_value
+        if action is A.PASS:
+            return high > 0 or not self.forced_to_bid(player)
+        if high == 0:
+            return action in A.BIDS_ALLOWED[0]
+        own_bid = player & 1 == self.high_seat & 1
+        doubling = self.doubling
+        if action is A.DOUBLE:
+            return doubling == UNDOUBLED and not own_bid
+        if action is A.REDOUBLE:
+            return doubling != UNDOUBLED and own_bid
+        if doubling == UNDOUBLED or self.rules.bid_over_double:
+            return action in A.BIDS_ALLOWED[high]
+        return False
 
     # ------------------------------------------------------------------ applying actions
 
@@ -475,10 +568,13 @@ class FiftySixState(State):
     def _play(self, face: int, player: int) -> None:
         if self.window:
             self.window = False
-        h = self.hands[player]
         bit = 1 << face
         # Either copy will do; the lower-numbered one goes first so that replays agree.
-        self.hands[player] = h ^ bit if h & bit else h ^ bit << _COPY_SHIFT
+        a = self.hands_a[player]
+        if a & bit:
+            self.hands_a[player] = a ^ bit
+        else:
+            self.hands_b[player] ^= bit
         trick = self.trick
         trick.append((player, face))
         if len(trick) == 1:
@@ -659,7 +755,22 @@ class FiftySixState(State):
         return error
 
     def face_mask(self, player: int) -> int:
-        return faces_of(self.hands[player])
+        """The faces a player holds (either copy), as a 52-bit mask."""
+        return self.hands_a[player] | self.hands_b[player]
+
+    def hand_size(self, player: int) -> int:
+        return self.hands_a[player].bit_count() + self.hands_b[player].bit_count()
+
+    def hand_cards(self, player: int) -> list[int]:
+        """A player's card numbers (``copy * 53 + face``), ascending."""
+        second = cards_in(self.hands_b[player])
+        return [*cards_in(self.hands_a[player]), *(c + _COPY_SHIFT for c in second)]
+
+    @property
+    def hands(self) -> list[int]:
+        """Each hand as one bitmask over card numbers (copy 1 from bit 53): a new list, for
+        tests and tools; the state itself keeps the two copies apart."""
+        return [a | b << _COPY_SHIFT for a, b in zip(self.hands_a, self.hands_b, strict=True)]
 
     def _copy(self) -> FiftySixState:
         """Every field by name (mypyc compiles this; reflection over ``__slots__`` would not
@@ -682,7 +793,8 @@ class FiftySixState(State):
         other.hand_number = self.hand_number
         other.hand_result = self.hand_result
         other.hand_start = self.hand_start
-        other.hands = self.hands.copy()
+        other.hands_a = self.hands_a.copy()
+        other.hands_b = self.hands_b.copy()
         other.high_denom = self.high_denom
         other.high_seat = self.high_seat
         other.high_value = self.high_value
@@ -738,7 +850,8 @@ class FiftySixState(State):
             self.hand_number,
             self.hand_result,
             self.hand_start,
-            self.hands,
+            self.hands_a,
+            self.hands_b,
             self.high_denom,
             self.high_seat,
             self.high_value,

@@ -36,7 +36,7 @@ def bid_text(value: int, denom: int) -> str:
 
 def hand_faces(s: FiftySixState, player: int) -> list[int]:
     """The faces in a hand, each copy listed, in display order."""
-    return sort_faces((c % 53 for c in cards_in(s.hands[player])), s.trump)
+    return sort_faces([*cards_in(s.hands_a[player]), *cards_in(s.hands_b[player])], s.trump)
 
 
 def build_view(s: FiftySixState, viewer: int) -> dict[str, Any]:
@@ -69,7 +69,7 @@ def build_view(s: FiftySixState, viewer: int) -> dict[str, Any]:
         "phase": PHASE_NAMES[s.phase],
         "to_act": sorted(s.actors_now),
         "hand": [card_text(f) for f in hand_faces(s, viewer)],
-        "hand_sizes": [h.bit_count() for h in s.hands],
+        "hand_sizes": [s.hand_size(p) for p in range(n)],
         "first_draw": fresh(s.first_draw),
         "redeals": fresh(s.redeals),
         "auction": auction,
