@@ -194,3 +194,31 @@ def test_no_windows_in_games_without_them() -> None:
         play(s, "draw stock", "discard")
         assert s.window == 0
         assert "no out-of-turn" in refused(s, "pass", s.current_player)
+
+
+def test_a_discard_power_whose_last_target_is_snapped_away_goes_back_unused() -> None:
+    """Cactus: P0 takes Q♥ from the pile to swap one of its cards with an opponent's, then
+    snaps its last three cards onto the 5♣ beneath. No own card is left to swap, so the one
+    thing P0 may do is put Q♥ back on the pile, its power unused, and end the turn (before,
+    P0 was left to act with no legal action at all, and the hand could not go on)."""
+    game = load("cactus", players=3, single_hand=True)
+    s = deal(game, {0: ["5S", "5H", "5D", "2S"], 1: ["6C", "7C", "8C", "9C"],
+                    2: ["QH", "3D", "4D", "KD"]}, stock=["2C", "5C", "3C"])
+    play(s, "draw stock", "discard", (0, "snap 4"), (0, "pass"), (1, "pass"), (2, "pass"),
+         (0, "done"))
+    play(s, (1, "draw stock"), (1, "discard"), (0, "pass"), (1, "pass"), (2, "pass"), (1, "done"))
+    play(s, (2, "draw stock"), (2, "replace 1"), (0, "pass"), (1, "pass"), (2, "pass"),
+         (2, "done"))
+    assert top(s) == "QH" and "use discard" in texts(s, 0)
+    play(s, (0, "use discard"))
+    assert top(s) == "5C" and "swap P0.1 P1.1" in texts(s, 0)
+    play(s, (0, "snap 1"), (0, "snap 1"), (0, "snap 1"))
+    assert layout(s, 0) == []
+    assert texts(s, 0) == ["discard"]
+    others = [layout(s, 1), layout(s, 2)]
+    play(s, (0, "discard"))
+    assert top(s) == "QH" and not s.spent >> s.discard[-1] & 1  # its power was not used
+    assert [layout(s, 1), layout(s, 2)] == others
+    assert texts(s, 0) == ["call cactus", "done"]  # the turn is over; one may still call
+    play(s, (1, "pass"), (2, "pass"), (0, "done"))
+    assert s.turn == 1 and texts(s, 1) == ["draw stock", "draw discard", "use discard"]

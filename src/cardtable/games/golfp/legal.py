@@ -157,7 +157,10 @@ def _regular(
         held_from = s.held_from
         effect = cfg.power[s.held]
         if held_from == DISCARD_POWER:
-            return power_actions(cfg, effect, p, sizes)
+            # A snap may take the power's last target while the card is held (an opponent
+            # snaps their last card away): the power is then lost, the card goes back on the
+            # pile unused and the turn ends (docs/golfp.md, Cactus).
+            return power_actions(cfg, effect, p, sizes) or [t.simple(A.K_DISCARD)]
         from_stock = held_from == STOCK
         blocked = r.unplaceable_powers and effect != NO_POWER
         if not blocked:
