@@ -43,6 +43,7 @@ from cardtable.bots.golfp import PowerGolfBot
 from cardtable.bots.search import actor, gate, match_result
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
+from cardtable.engine.state import State
 from cardtable.games.golfp import actions as A
 from cardtable.games.golfp.game import PowerGolfGame
 from cardtable.games.golfp.position import position
@@ -197,7 +198,7 @@ class PowerGolfSearchBot:
         assert isinstance(sampled, PowerGolfState)
         return PowerGolfState(self.perfect, rng.getrandbits(48), None, position(sampled))
 
-    def playout(self, state: PowerGolfState, action: Action, me: int, rng: Random) -> float:
+    def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
         """Apply ``action`` for ``me``, play the hand out with medium bots, value the result."""
         policy = self.policy
         before = state.scores
