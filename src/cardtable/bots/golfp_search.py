@@ -57,7 +57,8 @@ class PowerGolfSearchSettings:
     worlds: int = 32
     """Iteration budget: sampled worlds per decision (every candidate is played in each)."""
     time_limit: float = 0.8
-    """Seconds after which sampling stops (at least one world is always searched)."""
+    """Seconds within which sampling stops: no world is begun that would likely end past it
+    (at least one world is always searched)."""
     candidates: int = 5
     """At most this many candidates: the medium choice and one or two of each other kind."""
     confidence: float = 2.0
@@ -182,13 +183,17 @@ class PowerGolfSearchBot:
         s = self.settings
         me = int(known["seat"])
         values: list[list[float]] = [[] for _ in options]
-        deadline = time.perf_counter() + s.time_limit
+        started = time.perf_counter()
+        deadline = started + s.time_limit
         for _ in range(max(1, s.worlds)):
             world = self.world(known, rng)
             seed = rng.getrandbits(32)
             for i, action in enumerate(options):
                 values[i].append(self.playout(world.clone(), action, me, Random(seed)))
-            if time.perf_counter() >= deadline:
+            now = time.perf_counter()
+            # Stop before a world that would likely end past the deadline (worlds of one
+            # decision cost about the same), so the cap bounds the decision, not its start.
+            if now + (now - started) / len(values[0]) >= deadline:
                 break
         return values
 
