@@ -291,3 +291,21 @@ def test_makes_the_sensible_move_in_the_saved_power_golf_positions() -> None:
         bot = PowerGolfSearchBot(game, PowerGolfSearchSettings(worlds=12, time_limit=60.0))
         action = bot.choose(state.view(seat), state.legal_actions(seat), Random(0))
         assert action.text in position["expect"], f"{position['name']}: {position['why']}"
+
+
+def test_a_playout_cut_short_is_valued_by_the_layouts() -> None:
+    """A world the engine stalls in (an actor with no legal action) or a runaway playout is
+    valued as if the hand ended now: layout values and penalties, ours against the others'."""
+    game = load("cabo")
+    state = _midway(game, 3)
+    bot = PowerGolfSearchBot(game, PowerGolfSearchSettings(max_steps=0, time_limit=60.0))
+    world = bot.world(bot.medium.view_with_memory(state.view(0)), Random(0))
+    after = world.clone()
+    draw = next(a for a in world.legal_actions(0) if a.text == "draw stock")
+    after.apply(draw, 0)
+    assert isinstance(after, PowerGolfState)
+    value = game.config.value
+    points = [sum(value[c] for c in lay if c >= 0) + after.penalties[q]
+              for q, lay in enumerate(after.lays)]
+    expected = -(points[0] - sum(points[1:]) / (len(points) - 1))
+    assert bot.playout(world.clone(), draw, 0, Random(1)) == pytest.approx(expected)

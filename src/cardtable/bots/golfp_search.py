@@ -68,7 +68,8 @@ class PowerGolfSearchSettings:
     win_bonus: float = 1000.0
     """Value of winning the match inside a playout, in points."""
     max_steps: int = 3000
-    """A playout still running after this many actions is valued where it stands (a guard)."""
+    """A playout still running after this many actions is valued where it stands, by its
+    layouts (a guard)."""
 
 
 _ORDER = (
@@ -210,11 +211,14 @@ class PowerGolfSearchBot:
         hand = state.hand_number
         state.apply(action, me)
         steps = 0
-        while not state.is_terminal and state.hand_number == hand and steps < (
-            self.settings.max_steps
-        ):
+        while not state.is_terminal and state.hand_number == hand:
             p = actor(state, rng)
             legal = state.legal_actions(p)
+            if not legal or steps >= self.settings.max_steps:
+                # A stalled world (the engine offers an actor nothing: seen in Cactus when a
+                # power is used from the discard against an emptied layout) or a runaway one:
+                # valued as if the hand ended now.
+                return self.truncated_value(state, me)
             move = legal[0] if len(legal) == 1 else policy.choose(state.view(p), legal, rng)
             state.apply(move, p)
             steps += 1
@@ -227,6 +231,19 @@ class PowerGolfSearchBot:
         if state.is_terminal:
             value += self.settings.win_bonus * match_result(state.winners, me, others)
         return value
+
+
+    def truncated_value(self, state: State, me: int) -> float:
+        """A playout's value where the hand has not ended: every layout's card values (the
+        world's cards) and penalties, the bot's against the others' mean."""
+        assert isinstance(state, PowerGolfState)
+        value = self.perfect.config.value
+        points = [
+            sum(value[c] for c in lay if c >= 0) + state.penalties[q]
+            for q, lay in enumerate(state.lays)
+        ]
+        others = [x for q, x in enumerate(points) if q != me]
+        return -(points[me] - sum(others) / len(others)) if others else -float(points[me])
 
 
 def make_hard(game: Game) -> PowerGolfSearchBot:
