@@ -17,6 +17,8 @@ from cardtable.bots import registry as registry_module
 from cardtable.bots.easy import EasyBot
 from cardtable.bots.golf import FAMILY as GOLF
 from cardtable.bots.golf_search import GolfSearchBot
+from cardtable.bots.golfp import FAMILY as GOLFP
+from cardtable.bots.golfp_search import PowerGolfSearchBot
 from cardtable.bots.levels import hard_bot
 from cardtable.bots.registry import families, family_for
 from cardtable.bots.search import PimcBot, candidates, neighbourhood
@@ -53,8 +55,9 @@ def test_every_game_has_every_level(name: str) -> None:
     made = {level: make_bot(level, game) for level in BOT_KINDS}
     assert isinstance(made["random"], RandomBot)
     assert isinstance(made["easy"], EasyBot)
-    # Golf has its own search; every other family the generic one.
-    assert isinstance(made["hard"], GolfSearchBot if name in GOLF.games else PimcBot)
+    # Golf and power Golf have their own searches; every other family the generic one.
+    own = GolfSearchBot if name in GOLF.games else PowerGolfSearchBot
+    assert isinstance(made["hard"], own if name in GOLF.games + GOLFP.games else PimcBot)
     assert made["medium"].name == "medium"
     assert type(make_bot("heuristic", game)) is type(made["medium"]), "old name of medium"
 

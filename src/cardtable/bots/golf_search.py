@@ -34,11 +34,11 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from math import sqrt
 from random import Random
 from typing import Any
 
 from cardtable.bots.golf import GolfBot
+from cardtable.bots.search import gate
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.state import State
@@ -172,16 +172,8 @@ class GolfSearchBot:
         return ranked
 
     def pick(self, values: Sequence[Sequence[float]]) -> int:
-        """The candidate to play: the best by mean only if it beats candidate 0 (the medium
-        choice) by more than ``confidence`` standard errors of the paired difference."""
-        worlds = len(values[0])
-        best = max(range(len(values)), key=lambda i: (sum(values[i]), i == 0))
-        if best == 0 or worlds < max(2, self.settings.min_worlds):
-            return 0
-        diffs = [b - m for b, m in zip(values[best], values[0], strict=True)]
-        mean = sum(diffs) / worlds
-        variance = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
-        return best if mean > self.settings.confidence * sqrt(variance / worlds) else 0
+        """The candidate to play (``cardtable.bots.search.gate``)."""
+        return gate(values, self.settings.confidence, self.settings.min_worlds)
 
     # ------------------------------------------------------------------ searching
 

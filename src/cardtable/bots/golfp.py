@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from cardtable.bots.base import Bot
 from cardtable.bots.registry import BotFamily, SearchSettings
 from cardtable.cards import FACES, card_text, parse_face
 from cardtable.engine.action import Action
@@ -605,9 +606,17 @@ class _Reading:
         return [self.slot_value(me, s) for s in range(len(lay))]
 
 
+def _hard(game: Game) -> Bot:
+    """Power Golf's own search (``cardtable.bots.golfp_search``), imported on first use."""
+    from cardtable.bots.golfp_search import PowerGolfSearchBot
+
+    return PowerGolfSearchBot(game)
+
+
 FAMILY = BotFamily(
     games=('malaysian', 'pablo', 'cumbia', 'cabo', 'cactus', 'dacz'),
     medium=PowerGolfBot,
+    hard=_hard,
     search=SearchSettings(rollouts=60, points_sign=-1, stateless_policy=False, max_candidates=4),
 )
 """The bots this module serves (read by ``cardtable.bots.registry``)."""

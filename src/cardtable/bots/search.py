@@ -91,6 +91,24 @@ def match_result(winners: Sequence[int], me: int, opponents: Sequence[int]) -> f
     return 0.0 if any(q in winners for q in opponents) else 1.0
 
 
+def gate(values: Sequence[Sequence[float]], confidence: float, min_worlds: int) -> int:
+    """The candidate to play: the best by mean only if it beats candidate 0 (the medium bot's
+    choice) by more than ``confidence`` standard errors of the paired difference, over at least
+    ``min_worlds`` worlds (one list of per-world values per candidate, the same worlds).
+
+    Every candidate was played out in the same worlds, so the per-world differences remove
+    the luck of the deal; the gate keeps a few noisy playouts from overruling the heuristic.
+    """
+    worlds = len(values[0])
+    best = max(range(len(values)), key=lambda i: (sum(values[i]), i == 0))
+    if best == 0 or worlds < max(2, min_worlds):
+        return 0
+    diffs = [b - m for b, m in zip(values[best], values[0], strict=True)]
+    mean = sum(diffs) / worlds
+    variance = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
+    return best if mean > confidence * sqrt(variance / worlds) else 0
+
+
 class PimcBot:
     """Perfect-information Monte Carlo over sampled worlds, medium bots as playout policy."""
 
@@ -154,22 +172,8 @@ class PimcBot:
         return options[best]
 
     def pick(self, values: Sequence[Sequence[float]]) -> int:
-        """The candidate to play: the best by mean only if it beats the medium bot's choice
-        (candidate 0) by more than ``confidence`` standard errors of the paired difference.
-
-        Every candidate was played out in the same worlds, so the per-world differences remove
-        the luck of the deal; the gate keeps a few noisy playouts from overruling the heuristic.
-        """
-        worlds = len(values[0])
-        best = max(range(len(values)), key=lambda i: (sum(values[i]), i == 0))
-        if best == 0:
-            return 0
-        if worlds < max(2, self.settings.min_worlds):
-            return 0
-        diffs = [b - m for b, m in zip(values[best], values[0], strict=True)]
-        mean = sum(diffs) / worlds
-        variance = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
-        return best if mean > self.settings.confidence * sqrt(variance / worlds) else 0
+        """The candidate to play (``gate`` with this search's confidence and minimum)."""
+        return gate(values, self.settings.confidence, self.settings.min_worlds)
 
     def evaluate(
         self, view: Mapping[str, Any], options: Sequence[Action], rng: Random

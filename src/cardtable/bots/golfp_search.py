@@ -1,0 +1,254 @@
+"""The ``hard`` power-Golf bot: each candidate valued by its expected outcome over the unseen pool.
+
+For one decision the bot:
+
+1. asks the medium bot (``cardtable.bots.golfp.PowerGolfBot``) for its choice, which is always
+   the first candidate; the others are one or two of each other kind of move open to it: calling
+   (cabo, knock, ...), drawing from the stock or the discard, using a power (peek, swap, look,
+   shuffle), discarding, the replacements worth most by the medium bot's estimate, giving,
+   matching, snapping or claiming a card known to be equal, passing;
+2. samples worlds from what it knows: the view with every card it remembers written in
+   (``PowerGolfBot.view_with_memory``). Every card it has not seen is dealt afresh in each world
+   from the pool of unseen cards, so averaging over worlds is an expectation over that pool: the
+   bot never pretends to know a card it has not seen;
+3. plays every candidate in the same worlds (common random numbers: the same stock, the same
+   playout seed) to the end of the hand, with the medium bot in every seat. Each playout player
+   decides from its own view of the world with the cards *it* knows there written in (the world
+   is played under ``memory_mode=perfect``): nobody peeks, and the other players remember their
+   own cards as real players (and the medium bot's memory) do. A playout is worth the bot's
+   points against the others' mean, plus or minus ``win_bonus`` when the match ends in it;
+4. keeps the medium choice unless the best candidate beats it by more than ``confidence``
+   standard errors of the paired per-world difference, after at least ``min_worlds`` worlds
+   (``cardtable.bots.search.gate``).
+
+Out-of-turn moves (snaps, claims) are searched like any other when the medium bot would make one
+or has one to decline; in a playout, when several players may act, one of them is drawn at
+random to act first, as ``cardtable arena`` does (arrival order).
+
+The medium bot's memory (``memory_mode=human``) is read from the views' logs only, never from
+the bot's intentions, and the playouts use bots of their own: whatever the search plays, the
+memory stays true (``tests/bots/test_golfp_search.py`` checks it against the engine's cards).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from random import Random
+from typing import Any
+
+import cardtable
+from cardtable.bots.golfp import PowerGolfBot
+from cardtable.bots.search import actor, gate, match_result
+from cardtable.engine.action import Action
+from cardtable.engine.game import Game
+from cardtable.engine.state import State
+from cardtable.games.golfp import actions as A
+from cardtable.games.golfp.game import PowerGolfGame
+from cardtable.games.golfp.position import position
+from cardtable.games.golfp.state import PowerGolfState
+
+
+@dataclass(frozen=True, slots=True)
+class PowerGolfSearchSettings:
+    """The budget and the gate of one ``hard`` power-Golf decision."""
+
+    worlds: int = 32
+    """Iteration budget: sampled worlds per decision (every candidate is played in each)."""
+    time_limit: float = 0.8
+    """Seconds within which sampling stops: no world is begun that would likely end past it
+    (at least one world is always searched)."""
+    candidates: int = 5
+    """At most this many candidates: the medium choice and one or two of each other kind."""
+    confidence: float = 2.0
+    """Standard errors by which the best candidate must beat the medium choice."""
+    min_worlds: int = 8
+    """Fewer worlds than this never overrule the medium choice."""
+    win_bonus: float = 1000.0
+    """Value of winning the match inside a playout, in points."""
+    max_steps: int = 3000
+    """A playout still running after this many actions is valued where it stands, by its
+    layouts (a guard)."""
+
+
+_ORDER = (
+    A.K_CALL, A.K_DONE, A.K_PASS, A.K_DISCARD, A.K_REPLACE, A.K_DRAW_STOCK, A.K_DRAW_DISCARD,
+    A.K_USE_DISCARD, A.K_MATCH, A.K_MULTI, A.K_SNAP, A.K_CLAIM, A.K_PEEK, A.K_SWAP2, A.K_LOOK,
+    A.K_LOOK2, A.K_SHUFFLE, A.K_KEEP, A.K_SWAP_YES, A.K_GIVE, A.K_REVEAL,
+)
+"""The order in which the kinds of move fill the candidate list after the medium choice."""
+
+
+class PowerGolfSearchBot:
+    """Expectation over the unseen pool with medium-bot playouts (see the module)."""
+
+    name = "hard"
+
+    def __init__(self, game: Game, settings: PowerGolfSearchSettings | None = None) -> None:
+        if not isinstance(game, PowerGolfGame):
+            raise ValueError(f"the power-Golf search plays power Golf, not {game.name!r}")
+        self.game = game
+        self.settings = settings or PowerGolfSearchSettings()
+        self.medium = PowerGolfBot(game)
+        options = {**game.options_for_record(), "memory_mode": "perfect"}
+        perfect = cardtable.load(game.name, None, **options)
+        assert isinstance(perfect, PowerGolfGame)
+        self.perfect = perfect
+        """The same game with perfect memory: the worlds are played in it, so that each playout
+        player's view shows every card that player knows in the world."""
+        self.policy = PowerGolfBot(perfect)
+        """The playout policy; with perfect memory it keeps nothing between calls, so one
+        instance plays every seat."""
+        self.searched = 0
+        """Decisions searched (more than one candidate)."""
+        self.overruled = 0
+        """Decisions where the search replaced the medium choice."""
+
+    # ------------------------------------------------------------------ choosing
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
+        # The medium bot always sees the decision (its memory follows the views' logs).
+        choice = self.medium.choose(view, legal, rng)
+        if len(legal) == 1:
+            return legal[0]
+        options = self.candidates(view, legal, choice)
+        if len(options) == 1:
+            return choice
+        known = self.medium.view_with_memory(view)
+        values = self.evaluate(known, options, rng)
+        self.searched += 1
+        best = gate(values, self.settings.confidence, self.settings.min_worlds)
+        if best:
+            self.overruled += 1
+            self.medium.note_played(view, options[best])
+        return options[best]
+
+    def candidates(
+        self, view: Mapping[str, Any], legal: Sequence[Action], choice: Action
+    ) -> list[Action]:
+        """``choice`` first, then up to ``settings.candidates`` - 1 alternatives of other kinds
+        (see the module). The hand's first peeks are not searched."""
+        if view["phase"] == "setup":
+            return [choice]
+        r = self.medium._read(view)
+        me = r.me
+        by_kind: dict[int, list[Action]] = {}
+        for a in legal:
+            by_kind.setdefault(a.code // A.KIND, []).append(a)
+        out = [choice]
+
+        def add(action: Action) -> None:
+            if action not in out:
+                out.append(action)
+
+        for kind in _ORDER:
+            for action in self._picks(kind, by_kind.get(kind, []), r, me):
+                add(action)
+        return out[: max(1, self.settings.candidates)]
+
+    def _picks(self, kind: int, actions: list[Action], r: Any, me: int) -> list[Action]:
+        """The alternatives of one kind worth searching: the one or two the medium bot's
+        estimate likes best, or none where every one is a blind gamble."""
+        if not actions:
+            return []
+        bot = self.medium
+        if kind in (A.K_REPLACE, A.K_GIVE):
+            # Our cards worth most leave first.
+            ranked = sorted(actions, key=lambda a: -r.slot_value(me, a.code % A.KIND))
+            return ranked[:2]
+        if kind in (A.K_SNAP, A.K_CLAIM, A.K_MATCH):
+            return []  # a known-equal card is the medium bot's own choice; others are gambles
+        if kind == A.K_MULTI:
+            group = bot._multi_group(r)
+            return [a for a in actions if a.code % A.KIND in group][:1]
+        if kind == A.K_SWAP2:
+            pair = bot._best_swap(r)
+            if pair is None:
+                return []
+            wanted = A.K_SWAP2 * A.KIND + min(pair) * A.PAIR + max(pair)
+            return [a for a in actions if a.code == wanted]
+        if kind in (A.K_PEEK, A.K_LOOK):
+            unknown = [a for a in actions if r.lays[(a.code % A.KIND) // A.REF][
+                (a.code % A.KIND) % A.REF] < 0]
+            own = [a for a in unknown if (a.code % A.KIND) // A.REF == me]
+            return (own or unknown)[:1]
+        return actions[:1]
+
+    # ------------------------------------------------------------------ searching
+
+    def evaluate(
+        self, known: Mapping[str, Any], options: Sequence[Action], rng: Random
+    ) -> list[list[float]]:
+        """Each option's value in each sampled world (the same worlds for every option)."""
+        s = self.settings
+        me = int(known["seat"])
+        values: list[list[float]] = [[] for _ in options]
+        started = time.perf_counter()
+        deadline = started + s.time_limit
+        for _ in range(max(1, s.worlds)):
+            world = self.world(known, rng)
+            seed = rng.getrandbits(32)
+            for i, action in enumerate(options):
+                values[i].append(self.playout(world.clone(), action, me, Random(seed)))
+            now = time.perf_counter()
+            # Stop before a world that would likely end past the deadline (worlds of one
+            # decision cost about the same), so the cap bounds the decision, not its start.
+            if now + (now - started) / len(values[0]) >= deadline:
+                break
+        return values
+
+    def world(self, known: Mapping[str, Any], rng: Random) -> PowerGolfState:
+        """A world sampled from ``known``, to be played with perfect memory (see the module)."""
+        sampled = self.game.sample_state(known, rng)
+        assert isinstance(sampled, PowerGolfState)
+        return PowerGolfState(self.perfect, rng.getrandbits(48), None, position(sampled))
+
+    def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
+        """Apply ``action`` for ``me``, play the hand out with medium bots, value the result."""
+        policy = self.policy
+        before = state.scores
+        hand = state.hand_number
+        state.apply(action, me)
+        steps = 0
+        while not state.is_terminal and state.hand_number == hand:
+            p = actor(state, rng)
+            legal = state.legal_actions(p)
+            if not legal or steps >= self.settings.max_steps:
+                # A stalled world (the engine offers an actor nothing: seen in Cactus when a
+                # power is used from the discard against an emptied layout) or a runaway one:
+                # valued as if the hand ended now.
+                return self.truncated_value(state, me)
+            move = legal[0] if len(legal) == 1 else policy.choose(state.view(p), legal, rng)
+            state.apply(move, p)
+            steps += 1
+        after = state.scores
+        others = [q for q in range(len(after)) if q != me]
+        gain = float(after[me] - before[me])
+        if others:
+            gain -= sum(after[q] - before[q] for q in others) / len(others)
+        value = -gain
+        if state.is_terminal:
+            value += self.settings.win_bonus * match_result(state.winners, me, others)
+        return value
+
+
+    def truncated_value(self, state: State, me: int) -> float:
+        """A playout's value where the hand has not ended: every layout's card values (the
+        world's cards) and penalties, the bot's against the others' mean."""
+        assert isinstance(state, PowerGolfState)
+        value = self.perfect.config.value
+        points = [
+            sum(value[c] for c in lay if c >= 0) + state.penalties[q]
+            for q, lay in enumerate(state.lays)
+        ]
+        others = [x for q, x in enumerate(points) if q != me]
+        return -(points[me] - sum(others) / len(others)) if others else -float(points[me])
+
+
+def make_hard(game: Game) -> PowerGolfSearchBot:
+    """The ``hard`` level of power Golf (registered in ``cardtable.bots.golfp``'s ``FAMILY``)."""
+    return PowerGolfSearchBot(game)
+
+
+__all__ = ["PowerGolfSearchBot", "PowerGolfSearchSettings", "make_hard"]
