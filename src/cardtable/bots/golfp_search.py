@@ -215,9 +215,9 @@ class PowerGolfSearchBot:
             p = actor(state, rng)
             legal = state.legal_actions(p)
             if not legal or steps >= self.settings.max_steps:
-                # A stalled world (the engine offers an actor nothing: seen in Cactus when a
-                # power is used from the discard against an emptied layout) or a runaway one:
-                # valued as if the hand ended now.
+                # A runaway playout, or a world the engine offers an actor nothing in (a
+                # contract breach; Cactus once did, fixed in games/golfp): valued as if the
+                # hand ended now rather than crashing a player's bot.
                 return self.truncated_value(state, me)
             move = legal[0] if len(legal) == 1 else policy.choose(state.view(p), legal, rng)
             state.apply(move, p)
