@@ -4,6 +4,7 @@ clicking, a two-person table, reconnecting, languages and phone layout (docs/cli
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from random import Random
 from typing import Any
@@ -189,6 +190,9 @@ def test_the_table_in_persian_and_french(
             if len(words) >= 8 and words in text and words != other.format(message_id, **blank):
                 left.append(words)
         assert not left, f"English left in the {lang} page: {left[:10]}"
+        # A person who gave no name is labelled as the scene labels the seat, in the language
+        # of the page (it was an English "P0" stored by the server).
+        assert re.search(r"\bP\d\b", text) is None, page.inner_text(".seat.me .seat-head")
         if lang == "fa":  # (whose turn it is depends on the random bots: a lone partner...)
             assert "بازیکن" in text and "حکم" in text
         # The rules in force, one click away, are the engine's rules in the page's language.

@@ -116,8 +116,9 @@ class Hub:
         rows = []
         for p, (kind, bot) in enumerate(kinds):
             if p == sit:
-                name = request.name or f"P{p}"
-                rows.append(SeatRow(p, kind, None, name, hash_token(host_token)))
+                # No name given: none is stored, and each client labels the seat in its
+                # own language (the scene's seat label), not with an English "P0".
+                rows.append(SeatRow(p, kind, None, request.name, hash_token(host_token)))
             else:
                 rows.append(SeatRow(p, kind, bot, f"{bot} bot" if bot else None, None))
         for _ in range(20):

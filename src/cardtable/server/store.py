@@ -163,7 +163,9 @@ class Store:
             found = await conn.scalar(select(tables.c.id).where(tables.c.code == code))
         return found is not None
 
-    async def take_seat(self, table_id: int, seat: int, name: str, token_hash: str) -> bool:
+    async def take_seat(
+        self, table_id: int, seat: int, name: str | None, token_hash: str
+    ) -> bool:
         """Give an open person seat to someone; False if it was not open."""
         async with self.engine.begin() as conn:
             result = await conn.execute(

@@ -254,7 +254,6 @@ class TableOwner:
                 raise TableError("not_playing", "the table has started: its seats are filled")
             if seat.kind != "person" or seat.taken:
                 raise TableError("taken", f"seat {seat_no} is not open")
-            name = name or f"P{seat_no}"
             if not await self.store.take_seat(self.id, seat_no, name, token_hash):
                 raise TableError("taken", f"seat {seat_no} is not open")
             seat.name = name

@@ -10,6 +10,13 @@ import { SceneView } from "./scene.js";
 
 const FATAL = new Set([4401, 4404, 4409, 4429]);
 
+/** Who holds a taken seat in the waiting room: a name, a bot level, or "a person" (a person
+ * who gave no name: each page says it in its own language). */
+function takenBy(seat) {
+  if (seat.name) return seat.name;
+  return seat.kind === "bot" ? t(`web.bot.${seat.bot}`) : t("web.lobby.person");
+}
+
 export class TablePage {
   constructor(root, code, navigate) {
     this.root = root;
@@ -95,7 +102,7 @@ export class TablePage {
       el("h2", {}, this.table.status === "waiting" ? t("web.table.waiting") : t("web.table.spectator")),
       el("label", { for: "seat-name" }, t("web.lobby.name")), name,
       el("ul", { class: "seat-list" }, this.table.seats.map((s) => el("li", {},
-        el("bdi", {}, s.taken ? (s.name || t(`web.bot.${s.bot}`)) : t("web.table.open_seat")), " ",
+        el("bdi", {}, s.taken ? takenBy(s) : t("web.table.open_seat")), " ",
         el("span", {}, t("web.lobby.seat", { seat: num(s.seat) })), " ",
         s.kind === "person" && !s.taken ? el("button", { type: "button", class: "primary", onclick: async () => {
           try {
@@ -200,7 +207,7 @@ export class TablePage {
       parts.push(el("section", { class: "waiting" }, el("h2", {}, t("web.table.waiting")),
         el("ul", { class: "seat-list" }, update.seats.map((s) => el("li", {},
           el("span", {}, t("web.lobby.seat", { seat: num(s.seat) })), " ",
-          el("bdi", {}, s.taken ? (s.name || t(`web.bot.${s.bot}`)) : t("web.table.open_seat"))))),
+          el("bdi", {}, s.taken ? takenBy(s) : t("web.table.open_seat"))))),
         this.host ? el("button", { type: "button", class: "primary", id: "start",
           onclick: () => this.ws.send(JSON.stringify({ type: "start" })) }, t("web.table.start")) : null));
     }
@@ -221,13 +228,21 @@ export class TablePage {
     }
   }
 
+  /** A seat's label as the table draws it: a person's name, else the scene's (translated)
+   * label for the seat. */
+  sceneSeatName(update, index) {
+    const seat = update.scene && update.scene.seats.find((s) => s.index === index);
+    const label = seat ? (seat.name.text ?? seat.name.id) : num(index);
+    return this.seatName(index, label);
+  }
+
   matchEnd(update) {
-    const names = update.result.winners.map((i) => this.seatName(i, `P${i}`)).join(", ");
+    const names = update.result.winners.map((i) => this.sceneSeatName(update, i)).join(", ");
     return el("section", { class: "match-end", role: "dialog", "aria-label": t("web.match.over") },
       el("h2", {}, t("web.match.over")),
       el("p", {}, t("web.match.winners", { names })),
       el("ol", { class: "final-scores" }, update.result.scores.map((score, i) => el("li", {},
-        el("bdi", {}, this.seatName(i, `P${i}`)), ": ", el("bdi", {}, num(score))))),
+        el("bdi", {}, this.sceneSeatName(update, i)), ": ", el("bdi", {}, num(score))))),
       (this.host || this.seat !== null) ? el("button", { type: "button", class: "primary", id: "play-again",
         onclick: () => this.ws.send(JSON.stringify({ type: "play_again" })) }, t("web.match.again")) : null,
       el("a", { href: update.result.record, download: "" }, t("web.match.record")));
