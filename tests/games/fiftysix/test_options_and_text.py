@@ -129,7 +129,7 @@ def test_the_view_of_a_finished_match_says_who_won() -> None:
     state.apply("accept", 0)
     text = state.game.describe_view(state.view(1))
     assert "offered to surrender before trick 1: the bidders accepted" in text
-    assert "accepted a surrender before trick 1; team B paid 1 tables" in text
+    assert "accepted a surrender before trick 1; team B paid 1 table" in text
     assert "Match over: team A (P0, P2, P4) wins." in text
 
 

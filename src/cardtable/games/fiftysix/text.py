@@ -206,6 +206,10 @@ def _tricks(count: int) -> str:
     return f"{count} trick" + ("" if count == 1 else "s")
 
 
+def _tables(count: int) -> str:
+    return f"{count} table" + ("" if count == 1 else "s")
+
+
 def describe_result(result: Mapping[str, Any], me: int) -> str:
     contract = result["contract"]
     bt = contract["team"]
@@ -221,10 +225,10 @@ def describe_result(result: Mapping[str, Any], me: int) -> str:
     team = "AB"[bt]
     what = f"team {team}'s {contract['value']} {_denom(contract['denomination'])}"
     if result["paid"]:
-        money = f"team {'AB'[payer]} paid {result['amount']} tables"
+        money = f"team {'AB'[payer]} paid {_tables(result['amount'])}"
     else:
         money = (
-            f"team {'AB'[payer]} owed {result['amount']} tables but held only "
+            f"team {'AB'[payer]} owed {_tables(result['amount'])} but held only "
             f"{result['tables_before'][payer]}, and lost the match"
         )
     return f"{what} {outcome}; {money}."

@@ -45,7 +45,10 @@ allfours-status-play = P{ $seat } to play
 allfours-status-over = The match is over
 allfours-prompt-elder = Stand (play with this trump), or beg
 allfours-prompt-dealer = Give the elder one point, or refuse and run the cards
-allfours-prompt-discard = Discard { $count } cards face down
+allfours-prompt-discard = Discard { $count } { $count ->
+        [one] card
+       *[other] cards
+    } face down
 allfours-prompt-bunch = Call a bunch (throw the deal in), or play on
 allfours-prompt-bunch_answer = Agree to the bunch, or refuse it
 allfours-prompt-pitch = Pitch a card: its suit is trump

@@ -13,8 +13,14 @@ cli-head-roles = Roles
 cli-head-cards = Cards
 cli-table-title = { $game }, hand { $hand }
 cli-card-down = ##
-cli-count-cards = { $count } cards
-cli-count-down = { $count } cards face down
+cli-count-cards = { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
+cli-count-down = { $count } { $count ->
+        [one] card
+       *[other] cards
+    } face down
 cli-zone-empty = empty
 cli-zone-turned_down = (turned down)
 cli-zone-sitting_out = (sits out)

@@ -50,7 +50,10 @@ fareeb-prompt-exchange = Discard one card face down
 fareeb-prompt-play = Play a card
 fareeb-outcome-made = P{ $seat } made { $suit } trump and took { $tricks } tricks: makers score { $points }
 fareeb-outcome-march = P{ $seat } made { $suit } trump and took all 5 tricks (a march): makers score { $points }
-fareeb-outcome-fareeb = P{ $seat } made { $suit } trump but took only { $tricks } tricks (fareeb): defenders score { $points }
+fareeb-outcome-fareeb = P{ $seat } made { $suit } trump but took only { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    } (fareeb): defenders score { $points }
 fareeb-outcome-defenders_march = P{ $seat } made { $suit } trump and took no trick (defenders' march): defenders score { $points }
 fareeb-outcome-thrown_in = Everyone passed twice: the hand was thrown in
 fareeb-note-alone = P{ $seat } played alone

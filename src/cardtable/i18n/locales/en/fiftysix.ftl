@@ -36,7 +36,13 @@ fiftysix-team-of_3 = P{ $seat } + P{ $second_seat } + P{ $third_seat }
 fiftysix-team-of_4 = P{ $seat } + P{ $second_seat } + P{ $third_seat } + P{ $fourth_seat }
 fiftysix-zone-won = Team { $team }'s tricks
 fiftysix-zone-auction = Auction
-fiftysix-won = { $tricks } tricks, { $points } points
+fiftysix-won = { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 fiftysix-contract = P{ $seat } bid { $value } { $suit }
 fiftysix-high_bid = { $value } { $suit } by P{ $seat }
 fiftysix-tables = team A { $a }, team B { $b }
@@ -57,7 +63,10 @@ fiftysix-fact-high_bid = High bid
 fiftysix-note-all_pass = everyone passed: played at no trumps as if the dealer's opponents bid 28
 fiftysix-note-surrender_accepted = P{ $seat } offered to surrender and P{ $bidder_seat } accepted
 fiftysix-note-surrender_insisted = P{ $seat } offered to surrender and P{ $bidder_seat } insisted on playing for the cot
-fiftysix-note-cannot_pay = Team { $team } owes { $amount } tables but has only { $count }: it loses the match
+fiftysix-note-cannot_pay = Team { $team } owes { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    } but has only { $count }: it loses the match
 fiftysix-log-draw = draws { $card } for the deal
 fiftysix-log-deals = deals first
 fiftysix-log-redeal = shows { $cards }: the same dealer deals again
@@ -65,16 +74,40 @@ fiftysix-log-surrender = offers to surrender
 fiftysix-log-no_surrender = plays on
 fiftysix-log-accept = accepts the surrender
 fiftysix-log-insist = insists on playing for the cot
-fiftysix-outcome-made = P{ $seat }'s team bid { $value } { $suit } and took { $points } points: made, { $amount } tables
-fiftysix-outcome-failed = P{ $seat }'s team bid { $value } { $suit } but took only { $points } points: failed, { $amount } tables
-fiftysix-outcome-cot = P{ $seat }'s team bid { $value } { $suit } and took every trick (cot): { $amount } tables
-fiftysix-outcome-surrendered = P{ $seat }'s team bid { $value } { $suit }; the defenders surrendered: { $amount } tables
-fiftysix-outcome-cot_lost = P{ $seat }'s team bid { $value } { $suit }, insisted on the cot and lost a trick: { $amount } tables
+fiftysix-outcome-made = P{ $seat }'s team bid { $value } { $suit } and took { $points } { $points ->
+        [one] point
+       *[other] points
+    }: made, { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    }
+fiftysix-outcome-failed = P{ $seat }'s team bid { $value } { $suit } but took only { $points } { $points ->
+        [one] point
+       *[other] points
+    }: failed, { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    }
+fiftysix-outcome-cot = P{ $seat }'s team bid { $value } { $suit } and took every trick (cot): { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    }
+fiftysix-outcome-surrendered = P{ $seat }'s team bid { $value } { $suit }; the defenders surrendered: { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    }
+fiftysix-outcome-cot_lost = P{ $seat }'s team bid { $value } { $suit }, insisted on the cot and lost a trick: { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    }
 fiftysix-result-contract = Contract
 fiftysix-result-points = Card points taken
 fiftysix-result-tables_paid = Tables paid
 fiftysix-result-tables = Tables held
-fiftysix-payment = Team { $team } pays { $amount } tables to team { $other_team } (x{ $multiplier } doubling, x{ $factor } cot)
+fiftysix-payment = Team { $team } pays { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    } to team { $other_team } (x{ $multiplier } doubling, x{ $factor } cot)
 fiftysix-title-56 = 56 (Fifty-Six)
 fiftysix-summary-56 = two-team trick-taking for 4, 6 or 8 players with two packs: bid 28-56 card points in a suit or no trumps, double and redouble, pay in tables until a team cannot.
 

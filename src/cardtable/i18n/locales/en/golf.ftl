@@ -27,7 +27,10 @@ golf-zone-face_down = { $count } face down
 golf-zone-value = worth { $value }
 golf-zone-stock = Stock
 golf-zone-discard = Discard pile
-golf-zone-cards = { $count } cards
+golf-zone-cards = { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
 golf-zone-held = Drawn by P{ $seat }
 golf-zone-set_aside = Set aside
 golf-held-from_stock = from the stock
@@ -57,7 +60,10 @@ golf-final-knocked = P{ $seat } knocked
 golf-final-went_out = P{ $seat } went out
 golf-fact-pot = Pot
 golf-chips = { $count } chips
-golf-log-reshuffle = the discard pile is shuffled into a new stock of { $count } cards
+golf-log-reshuffle = the discard pile is shuffled into a new stock of { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
 golf-log-skipped = loses a turn (a jack was discarded)
 golf-log-set_aside = sets aside { $cards }
 golf-log-draw_discard = takes { $card } from the discard pile

@@ -28,7 +28,10 @@ golfp-badge-penalties = +{ $points } penalties
 golfp-badge-may_snap = may snap
 golfp-badge-may_claim = may claim
 golfp-zone-layout = P{ $seat }'s cards
-golfp-zone-cards = { $count } cards
+golfp-zone-cards = { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
 golfp-zone-value = worth { $value }
 golfp-zone-stock = Stock
 golfp-zone-discard = Discard pile
@@ -74,7 +77,10 @@ golfp-log-wrong_snap = snaps { $card } wrongly: it goes back
 golfp-log-matched = claims { $card }: a match
 golfp-log-no_match_penalty = claims { $card }: no match, it goes back, +10 penalty
 golfp-log-no_match = claims { $card }: no match, it goes back
-golfp-log-reshuffle = the discards are shuffled into a new stock of { $count } cards
+golfp-log-reshuffle = the discards are shuffled into a new stock of { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
 golfp-log-exhausted = the stock and the discard pile are exhausted
 golfp-log-penalty_skipped = no stock left for the penalty card
 golfp-log-nothing_to_give = has no card left to give: the vacated slots are removed
