@@ -66,6 +66,8 @@ class TableDriver:
         self.updates: dict[int, dict[str, Any]] = {}
         self.latest: dict[str, Any] | None = None
         self.errors: list[str] = []
+        self._empty_at: int | None = None
+        """The update at which this seat's turn last showed no control (see ``_act_once``)."""
         page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
         page.on("pageerror", lambda e: self.errors.append(str(e)))
 
@@ -152,6 +154,12 @@ class TableDriver:
             # The page is waiting for the answer to an action it sent (a resend after a
             # reconnect, say); settle() waits for it, and fails if the controls never come back.
             return
+        if not choices and self._empty_at != (self.latest or {}).get("seq"):
+            # The page may draw a newer update between these checks (its WebSocket frames reach
+            # this driver a moment after the page has them): settle and look once more. Only
+            # the same update seen twice without a control is a failure.
+            self._empty_at = (self.latest or {}).get("seq")
+            return
         if not choices:
             latest = self.latest or {}
             controls = (latest.get("scene") or {}).get("controls")
@@ -161,6 +169,7 @@ class TableDriver:
                 f"page errors {self.errors}; action bar "
                 f"{page.eval_on_selector('.scene-root', 'r => r.innerHTML.slice(0, 400)')!r}"
             )
+        self._empty_at = None
         chosen = rng.choice(choices)
         if chosen in pickers:
             self._pick(chosen, rng)
@@ -168,12 +177,28 @@ class TableDriver:
             self._select(selects.index(chosen), rng)
         else:
             before = self.latest["seq"] if self.latest else -1
+            seq = self.shown_seq()
             chosen.click()
             if chosen.get_attribute("aria-expanded") is not None:
                 # a menu's "select" entry starts a selection, which is not an action by itself
-                items = page.query_selector_all(".menu button:not(.select-toggle)")
-                rng.choice(items).click()
+                item = self._menu_item(".menu button:not(.select-toggle)", seq, rng)
+                if item is None:
+                    return  # the table moved on and the menu went with it: settle again
+                item.click()
             self.wait_past(before)
+
+    def _menu_item(self, selector: str, seq: int | None, rng: Random) -> Any:
+        """One of the open menu's entries, once it is drawn; None if the page has drawn a newer
+        update meanwhile (an out-of-turn window closed under the pointer, say)."""
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            items = self.page.query_selector_all(selector)
+            if items:
+                return rng.choice(items)
+            if self.shown_seq() != seq:
+                return None
+            self.page.wait_for_timeout(30)
+        raise AssertionError(f"an opened menu shows no {selector}; errors: {self.errors}")
 
     def _pick(self, picker: Any, rng: Random) -> None:
         before = self.latest["seq"] if self.latest else -1
@@ -209,7 +234,11 @@ class TableDriver:
             card.click()
             if card.get_attribute("aria-expanded") is not None:
                 # the position also has actions of its own: its menu holds the "select" entry
-                self.page.click(".menu .select-toggle[aria-checked='false']")
+                toggle = self._menu_item(".menu .select-toggle[aria-checked='false']", seq,
+                                         Random(0))
+                if toggle is None:
+                    return  # the table moved on under the pointer
+                toggle.click()
         if self.shown_seq() != seq:
             return
         confirm = self.page.query_selector_all(".select-group")[which].query_selector(".confirm")
