@@ -8,11 +8,10 @@ from typing import Any
 
 from cardtable.cards import SUITS, card_text, cards_in
 from cardtable.engine.state import State
-from cardtable.games.allfours.phases import BUNCH, BUNCH_ANSWER
 from cardtable.games.allfours.phases import PHASE_NAMES as ALLFOURS_PHASES
 from cardtable.games.allfours.state import AllFoursState
 from cardtable.games.allfours.summary import tricks_json
-from cardtable.games.allfours.views import display_order, hand_hidden
+from cardtable.games.allfours.views import bunch_json, display_order, hand_hidden
 
 
 def playout_view(state: State, player: int) -> dict[str, Any]:
@@ -33,15 +32,7 @@ def playout_view(state: State, player: int) -> dict[str, Any]:
         "trump": SUITS[trump] if trump >= 0 else None,
         "points_log": [{"side": d, "points": p, "reason": r} for d, p, r in s.points_log],
         "my_discards": [card_text(c) for c in cards_in(s.discarded[player])],
-        "bunch": {
-            "open": [p for p in range(s.n) if s.window >> p & 1]
-            if s.phase in (BUNCH, BUNCH_ANSWER)
-            else [],
-            "caller": s.bunch_caller if s.phase == BUNCH_ANSWER else None,
-            "pending": [p for p in range(s.n) if s.window_pending >> p & 1]
-            if s.phase == BUNCH_ANSWER
-            else [],
-        },
+        "bunch": bunch_json(s),
         "thrown_in": [p for p in range(s.n) if s.out >> p & 1],
         "tricks": tricks_json(s.tricks),
         "current_trick": [{"player": p, "card": card_text(c)} for p, c in s.trick],

@@ -57,6 +57,19 @@ def seen_packets(s: AllFoursState, viewer: int) -> list[int]:
     return [0, last] if picked_up and last else [0]
 
 
+def bunch_json(s: AllFoursState) -> dict[str, Any]:
+    """The bunch window (public): who may still call, who called, who must still answer."""
+    return {
+        "open": [p for p in range(s.n) if s.window >> p & 1]
+        if s.phase in (BUNCH, BUNCH_ANSWER)
+        else [],
+        "caller": s.bunch_caller if s.phase == BUNCH_ANSWER else None,
+        "pending": [p for p in range(s.n) if s.window_pending >> p & 1]
+        if s.phase == BUNCH_ANSWER
+        else [],
+    }
+
+
 def build_view(s: AllFoursState, viewer: int) -> dict[str, Any]:
     cfg = s.cfg
     hidden = hand_hidden(s, viewer)
@@ -105,15 +118,7 @@ def build_view(s: AllFoursState, viewer: int) -> dict[str, Any]:
         "my_discards": [card_text(c) for c in cards_in(s.discarded[viewer])],
         "discards": [m.bit_count() for m in s.discarded],
         "discards_due": list(s.discard_need) if s.phase == DISCARD else [0] * s.n,
-        "bunch": {
-            "open": [p for p in range(s.n) if s.window >> p & 1]
-            if s.phase in (BUNCH, BUNCH_ANSWER)
-            else [],
-            "caller": s.bunch_caller if s.phase == BUNCH_ANSWER else None,
-            "pending": [p for p in range(s.n) if s.window_pending >> p & 1]
-            if s.phase == BUNCH_ANSWER
-            else [],
-        },
+        "bunch": bunch_json(s),
         "pitch": card_text(s.pitch) if s.pitch >= 0 else None,
         "thrown_in": [p for p in range(s.n) if s.out >> p & 1],
         "tricks": tricks_json(s.tricks),

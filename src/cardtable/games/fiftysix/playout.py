@@ -11,7 +11,12 @@ from cardtable.engine.state import State
 from cardtable.games.fiftysix.phases import PHASE_NAMES as FIFTYSIX_PHASES
 from cardtable.games.fiftysix.ranking import DENOMS
 from cardtable.games.fiftysix.state import FiftySixState
-from cardtable.games.fiftysix.views import bid_text, hand_faces
+from cardtable.games.fiftysix.views import (
+    bid_text,
+    current_trick_json,
+    hand_faces,
+    tricks_json,
+)
 
 
 def playout_view(state: State, player: int) -> dict[str, Any]:
@@ -40,13 +45,6 @@ def playout_view(state: State, player: int) -> dict[str, Any]:
         ),
         "contract": s.contract_json(),
         "leader": s.leader,
-        "tricks": [
-            {
-                "leader": plays[0][0],
-                "cards": [{"player": p, "card": card_text(f)} for p, f in plays],
-                "winner": winner,
-            }
-            for plays, winner in s.tricks
-        ],
-        "current_trick": [{"player": p, "card": card_text(f)} for p, f in s.trick],
+        "tricks": tricks_json(s),
+        "current_trick": current_trick_json(s),
     }

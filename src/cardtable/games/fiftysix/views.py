@@ -78,15 +78,8 @@ def build_view(s: FiftySixState, viewer: int) -> dict[str, Any]:
         "forced_bid": s.phase == AUCTION and s.forced_to_bid(s.turn),
         "contract": s.contract_json(),
         "leader": s.leader,
-        "tricks": [
-            {
-                "leader": plays[0][0],
-                "cards": [{"player": p, "card": card_text(f)} for p, f in plays],
-                "winner": winner,
-            }
-            for plays, winner in s.tricks
-        ],
-        "current_trick": [{"player": p, "card": card_text(f)} for p, f in s.trick],
+        "tricks": tricks_json(s),
+        "current_trick": current_trick_json(s),
         "tricks_won": list(s.tricks_won),
         "points": list(s.points),
         "surrender": _surrender(s),
@@ -96,6 +89,22 @@ def build_view(s: FiftySixState, viewer: int) -> dict[str, Any]:
         "score_sheet": sheet_json(s.score_sheet),
         "winners": list(s.winners) if s.phase == OVER else [],
     }
+
+
+def tricks_json(s: FiftySixState) -> list[dict[str, Any]]:
+    """The hand's completed tricks (public)."""
+    return [
+        {
+            "leader": plays[0][0],
+            "cards": [{"player": p, "card": card_text(f)} for p, f in plays],
+            "winner": winner,
+        }
+        for plays, winner in s.tricks
+    ]
+
+
+def current_trick_json(s: FiftySixState) -> list[dict[str, Any]]:
+    return [{"player": p, "card": card_text(f)} for p, f in s.trick]
 
 
 def fresh(data: Any) -> Any:

@@ -182,8 +182,8 @@ export class SceneView {
   }
 
   /** A card or slot tied to actions. A position that is also a target of a select-then-confirm
-   * group (Cabo's matching, a power's swap) gets a menu with a "select" entry as well, so that
-   * both ways of using it stay reachable. */
+   * group (a slot one may both replace and pick for a swap) gets a menu with a "select" entry
+   * as well, so that both ways of using it stay reachable. */
   pointable(face, controls, key, label, selectable = null, picked = false) {
     const urgent = controls.some((c) => c.out_of_turn);
     if (controls.length === 1 && !selectable) {
