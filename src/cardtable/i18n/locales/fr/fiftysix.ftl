@@ -63,7 +63,10 @@ fiftysix-fact-high_bid = Meilleure enchère
 fiftysix-note-all_pass = tout le monde a passé : joué sans atout comme si les adversaires du donneur avaient annoncé 28
 fiftysix-note-surrender_accepted = J{ $seat } a proposé d’abandonner et J{ $bidder_seat } a accepté
 fiftysix-note-surrender_insisted = J{ $seat } a proposé d’abandonner et J{ $bidder_seat } a insisté pour jouer le capot
-fiftysix-note-cannot_pay = L’équipe { $team } doit { $amount } tables mais n’en a que { $count } : elle perd la partie
+fiftysix-note-cannot_pay = L’équipe { $team } doit { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    } mais n’en a que { $count } : elle perd la partie
 fiftysix-log-draw = tire { $card } pour la donne
 fiftysix-log-deals = donne en premier
 fiftysix-log-redeal = montre { $cards } : le même donneur redistribue
@@ -71,16 +74,34 @@ fiftysix-log-surrender = propose d’abandonner
 fiftysix-log-no_surrender = continue
 fiftysix-log-accept = accepte l’abandon
 fiftysix-log-insist = insiste pour jouer le capot
-fiftysix-outcome-made = L’équipe de J{ $seat } a annoncé { $value } { $suit } et fait { $points } points : contrat réussi, { $amount } tables
-fiftysix-outcome-failed = L’équipe de J{ $seat } a annoncé { $value } { $suit } mais n’a fait que { $points } points : chute, { $amount } tables
-fiftysix-outcome-cot = L’équipe de J{ $seat } a annoncé { $value } { $suit } et fait tous les plis (capot) : { $amount } tables
-fiftysix-outcome-surrendered = L’équipe de J{ $seat } a annoncé { $value } { $suit } ; la défense a abandonné : { $amount } tables
-fiftysix-outcome-cot_lost = L’équipe de J{ $seat } a annoncé { $value } { $suit }, a insisté pour le capot et perdu un pli : { $amount } tables
+fiftysix-outcome-made = L’équipe de J{ $seat } a annoncé { $value } { $suit } et fait { $points } points : contrat réussi, { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    }
+fiftysix-outcome-failed = L’équipe de J{ $seat } a annoncé { $value } { $suit } mais n’a fait que { $points } points : chute, { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    }
+fiftysix-outcome-cot = L’équipe de J{ $seat } a annoncé { $value } { $suit } et fait tous les plis (capot) : { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    }
+fiftysix-outcome-surrendered = L’équipe de J{ $seat } a annoncé { $value } { $suit } ; la défense a abandonné : { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    }
+fiftysix-outcome-cot_lost = L’équipe de J{ $seat } a annoncé { $value } { $suit }, a insisté pour le capot et perdu un pli : { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    }
 fiftysix-result-contract = Contrat
 fiftysix-result-points = Points des cartes
 fiftysix-result-tables_paid = Tables payées
 fiftysix-result-tables = Tables restantes
-fiftysix-payment = L’équipe { $team } paie { $amount } tables à l’équipe { $other_team } (contre ×{ $multiplier }, capot ×{ $factor })
+fiftysix-payment = L’équipe { $team } paie { $amount } { $amount ->
+        [one] table
+       *[other] tables
+    } à l’équipe { $other_team } (contre ×{ $multiplier }, capot ×{ $factor })
 fiftysix-title-56 = 56 (Cinquante-six)
 fiftysix-summary-56 = jeu de levées à deux équipes pour 4, 6 ou 8 joueurs avec deux jeux : annoncez de 28 à 56 points dans une couleur ou sans atout, contrez et surcontrez, payez en tables jusqu’à ce qu’une équipe ne le puisse plus.
 
