@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from tests.cli.helpers import cli_env
 
@@ -48,16 +51,17 @@ def test_english_stays_the_default(tmp_path: Path) -> None:
 
 def test_a_person_may_type_actions_in_their_own_words(tmp_path: Path) -> None:
     # Seed 3: P0 may pass or order up K♣ (شاه گشنیز, the king of clubs).
+    # The move is echoed as the table's log says it, in the person's language.
     out = _play(tmp_path, "--lang", "fa", typed="شاه گشنیز را حکم کن\n")
-    assert "P0 (شما): order up" in out
+    assert "بازیکن ۰ (شما): K♣ را حکم می‌کند" in out
     out = _play(tmp_path, "--lang", "fa", typed="پاس\n")
-    assert "P0 (شما): pass" in out
+    assert "بازیکن ۰ (شما): پاس می‌دهد" in out
     out = _play(tmp_path, "--lang", "fa", typed="۲\n")  # a Persian digit picks from the list
-    assert "P0 (شما): order up" in out
+    assert "بازیکن ۰ (شما): K♣ را حکم می‌کند" in out
     out = _play(tmp_path, "--lang", "fr", typed="prendre kc\n")  # the card by its code
-    assert "P0 (vous) : order up" in out
+    assert "J0 (vous) : prend K♣" in out
     out = _play(tmp_path, "--lang", "fr", typed="pass\n")  # the canonical notation still works
-    assert "P0 (vous) : pass" in out
+    assert "J0 (vous) : passe" in out
 
 
 def test_the_rules_in_persian_at_the_terminal_carry_no_bidi_isolates() -> None:
@@ -71,3 +75,41 @@ def test_the_rules_in_persian_at_the_terminal_carry_no_bidi_isolates() -> None:
     assert "(stick_the_dealer = on)" in result.stdout
     assert "\u2068" not in result.stdout and "\u2069" not in result.stdout
     assert "چسبیدن به دست‌ده" in result.stdout
+
+
+# English words the terminal used to print around moves and results (issue 14): none may be
+# left in a Persian or French match. Canonical notation is shown on purpose only where a person
+# asks for it (``legal``, ``help``), which this match does not type.
+ENGLISH = re.compile(
+    r"\b(?:play|plays|played|pass|passes|Winners|Match|match|hand|you|You|Legal|Final|"
+    r"lost|won|over|draws|replaces|discards|Trick|trick|wins|Seed|bots|the|and|Type|is|are|"
+    r"of|to|with|your)\b"
+)
+
+
+@pytest.mark.parametrize("language", ["fr", "fa"])
+@pytest.mark.parametrize("game", ["fareeb", "56", "allfours", "golf6", "cabo", "cactus"])
+def test_a_whole_match_at_the_terminal_has_no_english_left(
+    tmp_path: Path, language: str, game: str
+) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "cardtable", "--lang", language, "play", game, "--bots",
+         "random", "--seed", "4", "--option", "single_hand=on"],
+        input="1\n" * 400, capture_output=True, text=True, encoding="utf-8", cwd=tmp_path,
+        env=cli_env(), timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "(vous)" in out or "(شما)" in out  # the person's own moves are echoed
+    assert ("Vainqueurs" in out) or ("برندگان" in out)
+    left = sorted({m.group() for m in ENGLISH.finditer(out)})
+    assert not left, f"English left in the {language} terminal: {left}\n{out}"
+
+
+def test_commands_answer_to_their_words_in_the_persons_language(tmp_path: Path) -> None:
+    french = _play(tmp_path, "--lang", "fr", typed="aide\ncoups\n")
+    assert "Ce que vous pouvez faire maintenant" in french
+    assert "Coups permis : 1) pass  2) order up" in french  # the notation, on purpose
+    persian = _play(tmp_path, "--lang", "fa", typed="حرکت‌ها\nخروج\n")
+    assert "حرکت‌های مجاز:" in persian
+    assert "پرونده" in persian  # "خروج" left the match and saved the record

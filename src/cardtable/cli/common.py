@@ -16,7 +16,7 @@ from cardtable.engine import Game
 from cardtable.engine.errors import english
 from cardtable.engine.options import format_value
 from cardtable.engine.scene import ArgValue, Text
-from cardtable.i18n import Messages, without_isolates
+from cardtable.i18n import DEFAULT_LANGUAGE, Messages, game_title, messages, without_isolates
 
 
 class UsageError(Exception):
@@ -135,12 +135,15 @@ def choose_seed(seed: int | None) -> tuple[int, bool]:
     return secrets.randbits(32), True
 
 
-def default_bot_kind(game: Game) -> tuple[str, str | None]:
+def default_bot_kind(game: Game, words: Messages | None = None) -> tuple[str, str | None]:
     """The medium bot when it exists for this game, else random (with a note saying so)."""
     try:
         make_bot("medium", game)
     except (ImportError, ValueError) as exc:
-        return "random", f"no medium bot for {game.title} yet ({exc}); using random bots"
+        words = words if words is not None else messages(DEFAULT_LANGUAGE)
+        return "random", words.format(
+            "cli.bot.fallback", game=game_title(game, words), reason=str(exc)
+        )
     return "medium", None
 
 
@@ -173,11 +176,15 @@ def changed_options(game: Game) -> list[str]:
     ]
 
 
-def describe_table(game: Game) -> str:
-    """``Fareeb (Euchre), 4 players, options: default`` for headers."""
+def describe_table(game: Game, words: Messages | None = None) -> str:
+    """``Fareeb (Euchre), 4 players, options: all default`` for headers, in ``words``'s
+    language."""
+    words = words if words is not None else messages(DEFAULT_LANGUAGE)
     changed = changed_options(game)
-    rules = "options: " + (", ".join(changed) if changed else "all default")
-    return f"{game.title}, {game.players} players, {rules}"
+    return words.format(
+        "cli.play.table", title=game_title(game, words), count=game.players,
+        options=", ".join(changed) if changed else words.format("cli.play.all_default"),
+    )
 
 
 def check_seat(seat: int, game: Game) -> None:

@@ -346,7 +346,7 @@ def ascii_digits(line: str) -> str:
     return line.translate(_NATIVE_DIGITS)
 
 
-def _folded(text: str) -> str:
+def folded(text: str) -> str:
     # Persian keyboards differ in yeh/kaf and in the zero-width non-joiner (بی‌بی, بی بی, بیبی):
     # compare without them, without spaces, and without case.
     return "".join(ascii_digits(text).translate(_LETTER_FORMS).casefold().split())
@@ -359,12 +359,12 @@ def label_forms(control: PointControl | ButtonControl | SelectControl, words: Wo
     shown = "".join(p.text for p in parts)
     named = "".join(p.name or p.text if p.kind in ("card", "suit") else p.text for p in parts)
     coded = "".join(p.value or p.text if p.kind in ("card", "suit") else p.text for p in parts)
-    return {_folded(shown), _folded(named), _folded(coded)}
+    return {folded(shown), folded(named), folded(coded)}
 
 
 def match_label(line: str, menu: Menu, words: Words) -> str | None:
     """The action whose label the person typed in their own language, if exactly one."""
-    typed = _folded(line)
+    typed = folded(line)
     if not typed:
         return None
     found = {item.action for item in menu.items if typed in label_forms(item.control, words)}

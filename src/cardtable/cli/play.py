@@ -17,14 +17,13 @@ from cardtable.cli.common import (
     add_game_arguments,
     arg_help,
     arg_text,
-    changed_options,
     check_bot_kind,
     check_seat,
     choose_seed,
     default_bot_kind,
+    describe_table,
     load_game,
     seat_int,
-    seat_label,
     seed_int,
 )
 from cardtable.cli.controls import (
@@ -34,6 +33,7 @@ from cardtable.cli.controls import (
     best_matches,
     build_menu,
     describe_picker,
+    folded,
     match_label,
     notation_items,
     picker_examples,
@@ -42,7 +42,8 @@ from cardtable.cli.controls import (
     suggestions,
     verb_of,
 )
-from cardtable.cli.results import result_lines
+from cardtable.cli.moves import entry_line, move_words
+from cardtable.cli.results import list_separator, result_lines
 from cardtable.cli.table_view import render_result, render_table, zone_body
 from cardtable.cli.ui import UI
 from cardtable.cli.words import Words
@@ -78,9 +79,10 @@ def add_parser(sub: Any, words: Messages) -> None:
 def run(args: argparse.Namespace, ui: UI) -> int:
     game = load_game(args)
     check_seat(args.seat, game)
+    words = Words(getattr(args, "lang", None) or DEFAULT_LANGUAGE)
     kind = args.bots
     if kind is None:
-        kind, note = default_bot_kind(game)
+        kind, note = default_bot_kind(game, words.messages)
         if note:
             ui.note(note)
     else:
@@ -92,16 +94,11 @@ def run(args: argparse.Namespace, ui: UI) -> int:
             "cli.usage.save_folder", path_code=str(path), folder_code=str(path.parent)
         )
 
-    words = Words(getattr(args, "lang", None) or DEFAULT_LANGUAGE)
-    changed = changed_options(game)
-    ui.heading(words.plain(text(
-        "cli.play.table", title=game_title(game, words.messages), count=game.players,
-        options=", ".join(changed) if changed else words.plain(text("cli.play.all_default")),
-    )) + ".")
-    others = [seat_label(p) for p in range(game.players) if p != args.seat]
+    ui.heading(describe_table(game, words.messages) + ".")
+    others = [words.seat(p) for p in range(game.players) if p != args.seat]
     ui.text(words.plain(text(
         "cli.play.you_are_one" if len(others) == 1 else "cli.play.you_are_many",
-        name=seat_label(args.seat), others=", ".join(others),
+        name=words.seat(args.seat), others=list_separator(words).join(others),
         kind=words.plain(text(f"cli.bot.{kind}"))
         if words.messages.has(f"cli.bot.{kind}") else kind,
     )))
@@ -192,15 +189,12 @@ class Session:
                 self.after_move()
             elif state.is_terminal or state.hand_number != hand:
                 self.ui.blank()
-                self.ui.heading(f"--- Hand {hand} is over ---")
+                self.ui.heading(self.words.plain(text("cli.hand.over", hand=hand)))
                 self.show_view(force=True)
         self.ui.blank()
-        for line in result_lines(state, self.seat):
+        for line in result_lines(state, self.seat, self.words):
             self.ui.text(line, style="bold")
         return True
-
-    def label(self, player: int) -> str:
-        return seat_label(player) + (" (you)" if player == self.seat else "")
 
     def show_view(self, force: bool = False) -> None:
         view = self.state.view(self.seat)
@@ -255,12 +249,16 @@ class Session:
             raise ArenaError(
                 f"bot {bot.name!r} in seat {player} chose {action.text!r}, which is not legal"
             )
+        before = self.scene() if self.scenes else None
         self.state.apply(action, player)
-        seen = self.game.action_text_for(action, player, self.seat)
-        if self.scenes:
-            self.ui.show(RichText(f"{self.label(player)}: ") + self.words.codes(seen))
+        if before is not None:
+            said = move_words(before, self.scene(), player, action.text, self.words)
+            self.ui.show(RichText(self.words.seat(player) + " ") + RichText(" · ").join(said.own))
+            for entry in said.others:
+                self.ui.show(entry_line(entry, self.words, self.seat))
         else:
-            self.ui.text(f"{self.label(player)}: {seen}")
+            seen = self.game.action_text_for(action, player, self.seat)
+            self.ui.text(f"{self.words.seat(player)}: {seen}")
 
     def automatic(self, legal: list[Action]) -> tuple[Action, str] | None:
         """A move that is no decision, made without asking: the only legal action, or the
@@ -280,9 +278,10 @@ class Session:
         auto = self.automatic(legal)
         if auto is not None:
             forced, why = auto
+            before = self.scene() if self.scenes else None
             self.state.apply(forced, self.seat)
             self.offer = frozenset(a.text for a in legal) - {forced.text}
-            self.say_move(why, forced)
+            self.say_move(why, forced, before)
             return True
         self.ui.blank()
         scene = self.scene() if self.scenes else None
@@ -297,21 +296,19 @@ class Session:
             self.ui.show(render_menu(menu, self.words))
         else:
             self.show_view()
-            self.ui.text(legal_line(legal), style="cyan")
+            self.ui.text(legal_line(legal, words=self.words), style="cyan")
         while True:
-            line = self.ui.ask(f"{seat_label(self.seat)}> ")
+            line = self.ui.ask(f"{self.words.seat(self.seat)}> ")
             if line is None:
                 self.ui.show(self.words.cli("play.end_of_input").copy())
                 return False
             typed = line.strip()
             if not typed:
                 continue
-            command = typed.lower()
-            if command in ("quit", "exit", "q") and not _names_action(command, legal):
+            command = self.command_named(typed, legal)
+            if command == "quit":
                 return False
-            if command in ("help", "?", "legal", "view", "rules") and not _names_action(
-                command, legal
-            ):
+            if command is not None:
                 self.command(command, legal, menu)
                 continue
             action = self.resolve(typed, legal, menu)
@@ -323,13 +320,34 @@ class Session:
                 self.ui.text(without_isolates(say_error(exc, self.words.messages)), style="red")
                 continue
             self.offer = frozenset(a.text for a in legal) - {action.text}
-            self.say_move("cli.you_played", action)
+            self.say_move("cli.you_played", action, scene)
             return True
 
-    def say_move(self, message: str, action: Action) -> None:
-        shown = self.words.codes(action.text) if self.scenes else RichText(action.text)
-        self.ui.show(self.words.cli(message.removeprefix("cli."), name=seat_label(self.seat),
-                                    action=shown))
+    def say_move(self, message: str, action: Action, before: Scene | None) -> None:
+        """The person's move as their table's log tells it, then what else the move did
+        (``P1 wins the trick``)."""
+        if before is None:
+            self.ui.show(self.words.cli(message.removeprefix("cli."),
+                                        name=self.words.seat(self.seat),
+                                        action=RichText(action.text)))
+            return
+        said = move_words(before, self.scene(), self.seat, action.text, self.words)
+        self.ui.show(self.words.cli(message.removeprefix("cli."), name=self.words.seat(self.seat),
+                                    action=RichText(" · ").join(said.own)))
+        for entry in said.others:
+            self.ui.show(entry_line(entry, self.words, self.seat))
+
+    def command_named(self, typed: str, legal: list[Action]) -> str | None:
+        """The command typed (``help``, ``legal``, ``view``, ``rules``, ``quit``), in English or
+        in the person's language (``aide``, ``règles``...), unless it names an action."""
+        word = folded(typed)
+        if _names_action(typed.lower(), legal):
+            return None
+        for command in COMMAND_WORDS:
+            local = folded(self.words.plain(text(f"cli.command.{command}")))
+            if word in (command, local, *COMMAND_ALIASES.get(command, ())):
+                return command
+        return None
 
     def resolve(self, typed: str, legal: list[Action], menu: Menu | None) -> Action | None:
         """The action meant, or None after saying why there is none: a number from the list,
@@ -379,7 +397,8 @@ class Session:
             self.ui.show(self.words.cli("input.not_legal", action=parsed.text).copy())
         else:
             self.ui.show(self.words.cli("input.unknown", typed=typed).copy())
-        close = suggestions(typed, [a.text for a in legal] + list(COMMAND_WORDS))
+        commands = [self.words.plain(text(f"cli.command.{c}")) for c in COMMAND_WORDS]
+        close = suggestions(typed, [a.text for a in legal] + commands)
         if close:
             self.ui.show(self.words.cli("input.did_you_mean", options=", ".join(close)))
         self.ui.show(self.words.cli("input.see_help").copy())
@@ -412,7 +431,7 @@ class Session:
                 self.ui.show(words.cli("help.short", examples=", ".join(examples)))
             self.ui.show(words.cli("help.commands").copy())
         elif command == "legal":
-            self.ui.text(legal_line(legal, full=True), style="cyan")
+            self.ui.text(legal_line(legal, full=True, words=self.words), style="cyan")
         elif command == "view":
             self.show_view(force=True)
         else:
@@ -420,6 +439,9 @@ class Session:
 
 
 COMMAND_WORDS = ("help", "legal", "view", "rules", "quit")
+"""The terminal's commands; each also answers to its word in the person's language
+(``cli.command.*``), like actions."""
+COMMAND_ALIASES = {"help": ("?",), "quit": ("exit", "q")}
 
 
 def _names_action(text: str, legal: list[Action]) -> bool:
@@ -430,13 +452,16 @@ LONG_LIST = 30
 """A legal list longer than this (a 56 auction offers hundreds of bids) is shown shortened."""
 
 
-def legal_line(legal: list[Action], full: bool = False) -> str:
-    """The numbered legal actions; long lists keep their ends, and ``legal`` shows them all."""
+def legal_line(legal: list[Action], full: bool = False, words: Words | None = None) -> str:
+    """The numbered legal actions in the canonical notation (what may always be typed); long
+    lists keep their ends, and ``legal`` shows them all."""
+    words = words if words is not None else Words()
     items = [f"{i}) {a.text}" for i, a in enumerate(legal, 1)]
     if not full and len(items) > LONG_LIST:
         hidden = len(items) - 20
-        items = [*items[:15], f"... {hidden} more (type legal to see all) ...", *items[-5:]]
-    return "Legal: " + "  ".join(items)
+        more = words.plain(text("cli.legal.more", count=hidden))
+        items = [*items[:15], more, *items[-5:]]
+    return words.plain(text("cli.legal.list", actions_code="  ".join(items)))
 
 
 def enable_line_editing() -> None:
@@ -462,11 +487,14 @@ def save_record(
     try:
         path.write_text(record.to_json() + "\n", encoding="utf-8")
     except OSError as exc:
-        ui.error(f"could not save the record to {path}: {exc.strerror or exc}")
+        words = words if words is not None else Words()
+        ui.error(words.plain(text(
+            "cli.play.save_failed", path_code=str(path), reason=str(exc.strerror or exc)
+        )))
         return False
     seat = meta.get("seat", 0)
     words = words if words is not None else Words()
     ui.text(words.plain(text(
-        "cli.play.saved", path=str(path), quoted=shlex.quote(str(path)), seat=seat
+        "cli.play.saved", path=str(path), quoted=shlex.quote(str(path)), seat=str(seat)
     )))
     return True

@@ -60,6 +60,11 @@ def card_cell(card: Card | None, words: Words) -> RichText:
     return face
 
 
+def labelled(label: str, words: Words) -> str:
+    """``Trump: `` (``Atout : `` in French, whose colon takes a space before it)."""
+    return words.plain(text("cli.labelled", label=label))
+
+
 def _cli(id: str) -> Text:
     return text(f"cli.{id}")
 
@@ -154,7 +159,7 @@ def seats_table(scene: Scene, words: Words) -> Table:
         for zone in owned:
             body = zone_body(zone, scene, words)
             if zone.kind not in SEAT_ZONES_UNLABELLED:
-                body = RichText(words.plain(zone.label) + ": ", style="cyan") + body
+                body = RichText(labelled(words.plain(zone.label), words), style="cyan") + body
             cards.append(body)
         multiline = any("\n" in c.plain for c in cards)
         table.add_row(*_seat_row(seat, words), RichText("\n" if multiline else " · ").join(cards))
@@ -202,13 +207,16 @@ def render_table(scene: Scene, words: Words, title: str) -> RenderableType:
     ]
     if scene.facts:
         facts = _join(
-            [words.say(f.label) + RichText(": ") + words.say(f.value) for f in scene.facts],
+            [RichText(labelled(words.plain(f.label), words)) + words.say(f.value)
+             for f in scene.facts],
             " · ",
         )
-        parts.append(RichText(words.plain(_cli("table.facts")) + ": ", style="cyan") + facts)
+        parts.append(RichText(labelled(words.plain(_cli("table.facts")), words), style="cyan")
+                     + facts)
     if scene.log:
         recent = _join([_entry(e, scene, words) for e in scene.log[-LOG_LINES:]], " · ")
-        parts.append(RichText(words.plain(_cli("table.log")) + ": ", style="cyan") + recent)
+        parts.append(RichText(labelled(words.plain(_cli("table.log")), words), style="cyan")
+                     + recent)
     return Group(*parts)
 
 

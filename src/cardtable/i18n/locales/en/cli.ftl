@@ -148,3 +148,51 @@ cli-argparse-expected_some = argument { $name_code }: expected at least one argu
 cli-argparse-ignored = argument { $name_code }: ignored explicit argument { $value_code }
 cli-argparse-not_with = argument { $name_code }: not allowed with argument { $other_code }
 cli-argparse-argument = argument { $name_code }: { $problem }
+
+## Moves, results and replays (cli/play.py, cli/results.py, cli/replay.py)
+
+cli-labelled = { $label }:{ " " }
+cli-move-ends_hand = ends the hand
+cli-seat-you_mark = (you)
+cli-seat-you = { $name } (you)
+cli-list-separator = { ", " }
+cli-list-and = { $first } and { $last }
+cli-scores-side = { $name } { $score }
+cli-scores-now = Scores: { $parts }
+cli-scores-final = Final scores: { $parts }
+cli-result-not_over = The match is not over (hand { $hand }).
+cli-result-over = Match over after { $hands } { $hands ->
+    [one] hand
+   *[other] hands
+}. Winners: { $names }.
+cli-result-nobody = nobody
+cli-result-you_won = You won!
+cli-result-you_lost = You lost.
+cli-hand-over = --- Hand { $hand } is over ---
+cli-legal-list = Legal: { $actions_code }
+cli-legal-more = ... { $count } more (type legal to see all) ...
+cli-play-save_failed = could not save the record to { $path_code }: { $reason }
+cli-command-help = help
+cli-command-legal = legal
+cli-command-view = view
+cli-command-rules = rules
+cli-command-quit = quit
+cli-replay-heading = Replay of { $path_code }: { $table }.
+cli-replay-from_seed = { $count } { $count ->
+    [one] action
+   *[other] actions
+} from seed { $seed }; the views are { $name }'s.
+cli-replay-from_deck = { $count } { $count ->
+    [one] action
+   *[other] actions
+} from a fixed deck; the views are { $name }'s.
+cli-replay-step_terminal = --step waits only when input is a terminal; replaying straight through
+cli-replay-viewer = { $name } (viewer)
+cli-replay-stopped = Stopped.
+cli-replay-end = --- End of the record ---
+cli-replay-quit = q
+cli-games-head-game = Game
+cli-games-head-title = Title
+cli-games-head-summary = Summary
+cli-games-hint = Rules and options: cardtable rules GAME.  Play: cardtable play GAME.
+cli-bot-fallback = no medium bot for { $game } yet ({ $reason }); using random bots

@@ -43,16 +43,16 @@ cli-input-more = et { $count } autres
 cli-input-not_legal = « { $action } » n’est pas permis maintenant.
 cli-input-unknown = « { $typed } » n’est pas un coup de ce jeu.
 cli-input-did_you_mean = Vouliez-vous dire : { $options } ?
-cli-input-see_help = Tapez le numéro, le coup ou sa forme courte ; « help » dit ce que vous pouvez faire.
+cli-input-see_help = Tapez le numéro, le coup ou sa forme courte ; « aide » dit ce que vous pouvez faire.
 cli-help-now = Ce que vous pouvez faire maintenant :
 cli-help-game = Notation de ce jeu (coups proposés jusqu’ici) :
 cli-help-short = Formes courtes : mots abrégés, chiffres et lettres collés, par exemple { $examples } ; un numéro choisit dans la liste.
-cli-help-commands = Commandes : help, legal (tous les coups en entier), view (la table à nouveau), rules, quit.
+cli-help-commands = Commandes : aide, coups (tous les coups en entier), table (la table à nouveau), règles, quitter ; les mots anglais help, legal, view, rules, quit marchent aussi.
 cli-trick-done = { $label } : { $cards }
-cli-play-hint = Tapez un coup, son numéro dans la liste ou une forme courte (help en montre) ; un coup sans choix est joué pour vous. Commandes : help, legal, view, rules, quit.
+cli-play-hint = Tapez un coup, son numéro dans la liste ou une forme courte (aide en montre) ; un coup sans choix est joué pour vous. Commandes : aide, coups, table, règles, quitter.
 cli-play-end_of_input = Fin de l’entrée : vous quittez la partie.
-cli-play-you_are_one = Vous êtes { $name } ; { $others } est un robot { $kind }.
-cli-play-you_are_many = Vous êtes { $name } ; { $others } sont des robots { $kind }.
+cli-play-you_are_one = Vous êtes { $name } ; { $others } est un robot de niveau « { $kind } ».
+cli-play-you_are_many = Vous êtes { $name } ; { $others } sont des robots de niveau « { $kind } ».
 cli-play-seed = Graine { $seed }.
 cli-play-seed_drawn = Graine { $seed } (tirée pour vous ; rejouez cette donne avec --seed { $seed }).
 cli-play-left = Vous avez quitté la partie pendant la donne { $hand }.
@@ -148,3 +148,51 @@ cli-argparse-expected_some = argument { $name_code } : au moins une valeur est a
 cli-argparse-ignored = argument { $name_code } : valeur explicite ignorée : { $value_code }
 cli-argparse-not_with = argument { $name_code } : interdit avec l’argument { $other_code }
 cli-argparse-argument = argument { $name_code } : { $problem }
+
+## Coups, résultats et relectures (cli/play.py, cli/results.py, cli/replay.py)
+
+cli-labelled = { $label } :{ " " }
+cli-move-ends_hand = termine la donne
+cli-seat-you_mark = (vous)
+cli-seat-you = { $name } (vous)
+cli-list-separator = { ", " }
+cli-list-and = { $first } et { $last }
+cli-scores-side = { $name } { $score }
+cli-scores-now = Scores : { $parts }
+cli-scores-final = Scores finaux : { $parts }
+cli-result-not_over = La partie n’est pas finie (donne { $hand }).
+cli-result-over = Partie finie après { $hands } { $hands ->
+    [one] donne
+   *[other] donnes
+}. Vainqueurs : { $names }.
+cli-result-nobody = personne
+cli-result-you_won = Vous avez gagné !
+cli-result-you_lost = Vous avez perdu.
+cli-hand-over = --- Fin de la donne { $hand } ---
+cli-legal-list = Coups permis : { $actions_code }
+cli-legal-more = ... et { $count } autres (tapez « coups » pour tout voir) ...
+cli-play-save_failed = impossible d’enregistrer la partie dans { $path_code } : { $reason }
+cli-command-help = aide
+cli-command-legal = coups
+cli-command-view = table
+cli-command-rules = règles
+cli-command-quit = quitter
+cli-replay-heading = Relecture de { $path_code } : { $table }.
+cli-replay-from_seed = { $count } { $count ->
+    [one] coup
+   *[other] coups
+} tirés de la graine { $seed } ; le jeu vu est celui de { $name }.
+cli-replay-from_deck = { $count } { $count ->
+    [one] coup
+   *[other] coups
+} sur un paquet fixé ; le jeu vu est celui de { $name }.
+cli-replay-step_terminal = --step n’attend que si l’entrée est un terminal ; relecture d’une traite
+cli-replay-viewer = { $name } (vue)
+cli-replay-stopped = Arrêté.
+cli-replay-end = --- Fin de l’enregistrement ---
+cli-replay-quit = q
+cli-games-head-game = Jeu
+cli-games-head-title = Titre
+cli-games-head-summary = En bref
+cli-games-hint = Règles et options : cardtable rules JEU.  Jouer : cardtable play JEU.
+cli-bot-fallback = pas encore de robot moyen pour { $game } ({ $reason }) ; robots au hasard
