@@ -113,3 +113,35 @@ def test_commands_answer_to_their_words_in_the_persons_language(tmp_path: Path) 
     persian = _play(tmp_path, "--lang", "fa", typed="حرکت‌ها\nخروج\n")
     assert "حرکت‌های مجاز:" in persian
     assert "پرونده" in persian  # "خروج" left the match and saved the record
+
+
+REPORT_ENGLISH = re.compile(
+    r"\b(?:Played|matches|hands|Win|rate|Seat|Bot|Team|Wins|every|seat|deals|each|"
+    r"times|Rules|Summary|Title|Game|random|medium|trick|game)\b"
+)
+
+
+@pytest.mark.parametrize("language", ["fr", "fa"])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("simulate", "fareeb", "--matches", "3", "--seed", "1", "--bots", "random"),
+        ("simulate", "golf6", "--matches", "2", "--seed", "1", "--bots", "random,medium,random,"
+         "random"),
+        ("arena", "allfours", "--bots", "medium,random", "--deals", "2", "--seed", "1"),
+        ("games",),
+    ],
+)
+def test_reports_and_the_game_list_are_in_the_persons_language(
+    tmp_path: Path, language: str, command: tuple[str, ...]
+) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "cardtable", "--lang", language, *command],
+        capture_output=True, text=True, encoding="utf-8", cwd=tmp_path, env=cli_env(),
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    left = sorted({m.group() for m in REPORT_ENGLISH.finditer(result.stdout)})
+    assert not left, f"English left: {left}\n{result.stdout}"
+    if language == "fa" and command[0] != "games":
+        assert "۱" in result.stdout or "۲" in result.stdout  # Persian digits in the figures

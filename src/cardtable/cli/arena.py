@@ -22,8 +22,9 @@ from cardtable.cli.common import (
     positive_int,
     seed_int,
 )
+from cardtable.cli.simulate import kind_name, percent
 from cardtable.cli.ui import UI
-from cardtable.i18n import Messages
+from cardtable.i18n import DEFAULT_LANGUAGE, Messages, messages
 from cardtable.sim.arena import DEFAULT_MAX_STEPS
 from cardtable.sim.duplicate import DuplicateSummary, layouts, run_duplicate, summarize_duplicate
 
@@ -76,15 +77,18 @@ def run(args: argparse.Namespace, ui: UI) -> int:
     for kind in set(kinds):
         check_bot_kind(kind, game)
     seed, drawn = choose_seed(args.seed)
-    ui.heading(f"{describe_table(game)}.")
-    ui.text(
-        f"{args.deals} deals, each played {len(rotations)} times "
-        f"({'; '.join(' '.join(r) for r in rotations)}); base seed {seed}"
-        + (" (drawn; pass --seed to repeat)" if drawn else "")
-        + "."
-    )
+    words = messages(getattr(args, "lang", None) or DEFAULT_LANGUAGE)
+    ui.heading(f"{describe_table(game, words)}.")
+    ui.text(words.format(
+        "cli.arena.header", deals=args.deals, times=len(rotations),
+        layouts=words.format("cli.list.groups").join(
+            words.format("cli.list.separator").join(kind_name(k, words) for k in r)
+            for r in rotations
+        ),
+        seed=str(seed), drawn="yes" if drawn else "no",
+    ))
     started = time.perf_counter()
-    with playing_bar(ui, "deals", args.deals) as progress:
+    with playing_bar(ui, words.format("cli.progress.deals"), args.deals) as progress:
         plays = run_duplicate(
             game,
             kinds,
@@ -96,39 +100,34 @@ def run(args: argparse.Namespace, ui: UI) -> int:
         )
     elapsed = time.perf_counter() - started
     summary = summarize_duplicate(game, plays)
-    ui.text(f"Played {summary.matches} matches ({summary.hands} hands) in {elapsed:.1f} s.")
+    ui.text(words.format(
+        "cli.arena.played", matches=summary.matches, hands=summary.hands, seconds=f"{elapsed:.1f}"
+    ))
     ui.blank()
-    ui.table(kind_table(summary))
+    ui.table(kind_table(summary, words))
     ui.blank()
-    if summary.two_sided:
-        ui.text("Win rate: matches won by the bot's side, with its 95% Wilson interval; a fair")
-        ui.text("share is 50%. Pts/hand: the side's final score / hands played.")
-    else:
-        ui.text("Win rate: seat-matches won by this bot (a joint win counts for every winner),")
-        ui.text("with its 95% Wilson interval, against the fair share of one seat.")
-        ui.text("Pts/hand: a seat's final score / hands played.")
-    ui.text("Median and p95: the bot's time per decision (decisions with a choice only).")
+    ui.text(words.format(
+        "cli.arena.legend.sides" if summary.two_sided else "cli.arena.legend.seats"
+    ))
+    ui.text(words.format("cli.arena.legend.time"))
     return 0
 
 
-def _percent(x: float) -> str:
-    return f"{100 * x:.1f}%"
-
-
-def kind_table(summary: DuplicateSummary) -> Table:
+def kind_table(summary: DuplicateSummary, words: Messages | None = None) -> Table:
+    words = words if words is not None else messages(DEFAULT_LANGUAGE)
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    table.add_column("Bot", style="bold", no_wrap=True)
-    for name in ("Wins", "Win rate", "95% CI", "Fair", "Pts/hand", "Median ms", "p95 ms"):
-        table.add_column(name, justify="right", no_wrap=True)
+    table.add_column(words.format("cli.sim.head.bot"), style="bold")
+    for head in ("wins", "win_rate", "ci", "fair", "pts", "median", "p95"):
+        table.add_column(words.format(f"cli.sim.head.{head}"), justify="right", no_wrap=True)
     for k in summary.kinds:
         table.add_row(
-            k.kind,
-            f"{k.wins}/{k.trials}",
-            _percent(k.win_rate),
-            f"{100 * k.ci_low:.1f}-{_percent(k.ci_high)}",
-            _percent(k.fair_share),
-            f"{k.points_per_hand:.3f}",
-            f"{1000 * k.median_seconds:.1f}",
-            f"{1000 * k.p95_seconds:.1f}",
+            kind_name(k.kind, words),
+            words.number_text(f"{k.wins}/{k.trials}"),
+            percent(k.win_rate, words),
+            words.number_text(f"{100 * k.ci_low:.1f}-") + percent(k.ci_high, words),
+            percent(k.fair_share, words),
+            words.number_text(f"{k.points_per_hand:.3f}"),
+            words.number_text(f"{1000 * k.median_seconds:.1f}"),
+            words.number_text(f"{1000 * k.p95_seconds:.1f}"),
         )
     return table

@@ -203,7 +203,7 @@ def playing_bar(ui: UI, what: str, total: int) -> Iterator[Callable[[int, int], 
     """A progress bar while bots play ``total`` deals or matches (on a terminal only); yields
     the ``progress(done, total)`` callback the arena's runners take."""
     with Progress(
-        TextColumn("Playing"),
+        TextColumn(what),
         BarColumn(),
         MofNCompleteColumn(),
         TimeRemainingColumn(),

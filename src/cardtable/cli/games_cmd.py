@@ -11,7 +11,7 @@ from rich.table import Table
 import cardtable
 from cardtable.cli.common import arg_help, arg_text
 from cardtable.cli.ui import UI
-from cardtable.i18n import Messages
+from cardtable.i18n import DEFAULT_LANGUAGE, Messages, family_of, game_title, messages
 
 
 def add_parser(sub: Any, words: Messages) -> None:
@@ -24,14 +24,20 @@ def add_parser(sub: Any, words: Messages) -> None:
 
 
 def run(args: argparse.Namespace, ui: UI) -> int:
+    words = messages(getattr(args, "lang", None) or DEFAULT_LANGUAGE)
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    table.add_column("Game", no_wrap=True, style="bold")
-    table.add_column("Title", no_wrap=True)
-    table.add_column("Summary")
+    table.add_column(words.format("cli.games.head.game"), no_wrap=True, style="bold")
+    table.add_column(words.format("cli.games.head.title"), no_wrap=True)
+    table.add_column(words.format("cli.games.head.summary"))
     for name in cardtable.games():
         game = cardtable.load(name)
-        table.add_row(name, game.title, game.summary)
+        summary = f"{family_of(game)}.summary.{name}"
+        table.add_row(
+            name,  # what one types: the canonical name
+            game_title(game, words),
+            words.format(summary) if words.has(summary) else game.summary,
+        )
     ui.table(table)
     ui.blank()
-    ui.text("Rules and options: cardtable rules GAME.  Play: cardtable play GAME.")
+    ui.text(words.format("cli.games.hint"))
     return 0

@@ -23,12 +23,11 @@ from cardtable.cli.common import (
     load_game,
     playing_bar,
     positive_int,
-    seat_label,
     seed_int,
 )
 from cardtable.cli.ui import UI
 from cardtable.engine import Game
-from cardtable.i18n import Messages
+from cardtable.i18n import DEFAULT_LANGUAGE, Messages, messages
 from cardtable.sim.arena import DEFAULT_MAX_STEPS, run_matches, seat_kinds
 from cardtable.sim.stats import SideStats, Summary, summarize
 
@@ -70,9 +69,11 @@ def add_parser(sub: Any, words: Messages) -> None:
     parser.set_defaults(run=run)
 
 
-def bot_kinds(text: str | None, game: Game, ui: UI) -> tuple[str, ...]:
+def bot_kinds(
+    text: str | None, game: Game, ui: UI, words: Messages | None = None
+) -> tuple[str, ...]:
     if text is None:
-        kind, note = default_bot_kind(game)
+        kind, note = default_bot_kind(game, words)
         if note:
             ui.note(note)
         return (kind,) * game.players
@@ -112,20 +113,23 @@ def available_cores() -> int:
 
 def run(args: argparse.Namespace, ui: UI) -> int:
     game = load_game(args)
-    kinds = bot_kinds(args.bots, game, ui)
+    words = messages(getattr(args, "lang", None) or DEFAULT_LANGUAGE)
+    kinds = bot_kinds(args.bots, game, ui, words)
     seed, drawn = choose_seed(args.seed)
     if len(set(kinds)) == 1:
-        bots = f"{kinds[0]} in every seat"
+        bots = words.format("cli.sim.every_seat", kind=kind_name(kinds[0], words))
     else:
-        bots = ", ".join(f"{seat_label(p)} {kind}" for p, kind in enumerate(kinds))
-    ui.heading(f"{describe_table(game)}.")
-    ui.text(
-        f"{args.matches} matches; bots: {bots}; base seed {seed}"
-        + (" (drawn; pass --seed to repeat)" if drawn else "")
-        + f"; {args.jobs} job{'s' if args.jobs > 1 else ''}."
-    )
+        bots = ", ".join(
+            words.format("cli.sim.seat_kind", name=seat_name(p, words), kind=kind_name(k, words))
+            for p, k in enumerate(kinds)
+        )
+    ui.heading(f"{describe_table(game, words)}.")
+    ui.text(words.format(
+        "cli.sim.header", count=args.matches, bots=bots, seed=str(seed),
+        drawn="yes" if drawn else "no", jobs=args.jobs,
+    ))
     started = time.perf_counter()
-    with playing_bar(ui, "matches", args.matches) as progress:
+    with playing_bar(ui, words.format("cli.progress.matches"), args.matches) as progress:
         results = run_matches(
             game,
             kinds,
@@ -138,56 +142,67 @@ def run(args: argparse.Namespace, ui: UI) -> int:
     elapsed = time.perf_counter() - started
     summary = summarize(results, game.players, game.teams)
     rate = summary.hands.total / elapsed if elapsed > 0 else 0.0
-    ui.text(
-        f"Played {summary.matches} matches ({summary.hands.total} hands) in {elapsed:.1f} s:"
-        f" {rate:,.0f} hands per second."
-    )
+    ui.text(words.format(
+        "cli.sim.played", matches=summary.matches, hands=summary.hands.total,
+        seconds=f"{elapsed:.1f}", rate=round(rate),
+    ))
     ui.blank()
-    ui.table(seat_table(summary, kinds))
+    ui.table(seat_table(summary, kinds, words))
     if summary.teams:
         ui.blank()
-        ui.table(side_table("Team", summary.teams))
+        ui.table(side_table(words.format("cli.sim.head.team"), summary.teams, words))
     ui.blank()
     h = summary.hands
-    ui.text(f"Hands per match: mean {h.mean:.1f}, shortest {h.minimum}, longest {h.maximum}.")
-    ui.text("Win rate: matches won (a joint win counts for every winner), with its 95% Wilson")
-    ui.text("score interval. Points per hand: final score / hands played.")
+    ui.text(words.format(
+        "cli.sim.hands", mean=f"{h.mean:.1f}", shortest=h.minimum, longest=h.maximum
+    ))
+    ui.text(words.format("cli.sim.legend"))
     return 0
 
 
-def _percent(x: float) -> str:
-    return f"{100 * x:.1f}%"
+def kind_name(kind: str, words: Messages) -> str:
+    """A bot level in the person's language (``moyen``), or as typed if it has no message."""
+    return words.format(f"cli.bot.{kind}") if words.has(f"cli.bot.{kind}") else kind
 
 
-def _row(side: SideStats) -> list[str]:
+def seat_name(seat: int, words: Messages) -> str:
+    return words.format("common.seat.name", seat=seat)
+
+
+def percent(x: float, words: Messages) -> str:
+    return words.number_text(f"{100 * x:.1f}%")
+
+
+def _row(side: SideStats, words: Messages) -> list[str]:
     return [
-        str(side.wins),
-        _percent(side.win_rate),
-        f"{_percent(side.ci_low)} - {_percent(side.ci_high)}",
-        f"{side.points_per_hand:.3f}",
+        words.number(side.wins),
+        percent(side.win_rate, words),
+        f"{percent(side.ci_low, words)} - {percent(side.ci_high, words)}",
+        words.number_text(f"{side.points_per_hand:.3f}"),
     ]
 
 
-def _table(first: str, extra: list[str]) -> Table:
+def _table(first: str, extra: list[str], words: Messages) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     table.add_column(first, style="bold", no_wrap=True)
     for name in extra:
         table.add_column(name, no_wrap=True)
-    for name in ("Wins", "Win rate", "95% CI", "Points/hand"):
-        table.add_column(name, justify="right", no_wrap=True)
+    for head in ("wins", "win_rate", "ci", "points"):
+        table.add_column(words.format(f"cli.sim.head.{head}"), justify="right", no_wrap=True)
     return table
 
 
-def seat_table(summary: Summary, kinds: tuple[str, ...]) -> Table:
-    table = _table("Seat", ["Bot"])
+def seat_table(summary: Summary, kinds: tuple[str, ...], words: Messages) -> Table:
+    table = _table(words.format("cli.sim.head.seat"), [words.format("cli.sim.head.bot")], words)
     for side in summary.seats:
         seat = side.members[0]
-        table.add_row(seat_label(seat), kinds[seat], *_row(side))
+        table.add_row(seat_name(seat, words), kind_name(kinds[seat], words), *_row(side, words))
     return table
 
 
-def side_table(title: str, sides: tuple[SideStats, ...]) -> Table:
-    table = _table(title, [])
+def side_table(title: str, sides: tuple[SideStats, ...], words: Messages) -> Table:
+    table = _table(title, [], words)
     for side in sides:
-        table.add_row(side.label, *_row(side))
+        label = "+".join(seat_name(p, words) for p in side.members)
+        table.add_row(label, *_row(side, words))
     return table

@@ -156,6 +156,7 @@ cli-move-ends_hand = ends the hand
 cli-seat-you_mark = (you)
 cli-seat-you = { $name } (you)
 cli-list-separator = { ", " }
+cli-list-groups = { "; " }
 cli-list-and = { $first } and { $last }
 cli-scores-side = { $name } { $score }
 cli-scores-now = Scores: { $parts }
@@ -196,3 +197,60 @@ cli-games-head-title = Title
 cli-games-head-summary = Summary
 cli-games-hint = Rules and options: cardtable rules GAME.  Play: cardtable play GAME.
 cli-bot-fallback = no medium bot for { $game } yet ({ $reason }); using random bots
+
+## Simulate and arena reports (cli/simulate.py, cli/arena.py)
+
+cli-sim-every_seat = { $kind } in every seat
+cli-sim-seat_kind = { $name } { $kind }
+cli-sim-header = { $count } { $count ->
+    [one] match
+   *[other] matches
+}; bots: { $bots }; base seed { $seed }{ $drawn ->
+    [yes] {" "}(drawn; pass --seed to repeat)
+   *[no] {""}
+}; { $jobs } { $jobs ->
+    [one] job
+   *[other] jobs
+}.
+cli-sim-played = Played { $matches } { $matches ->
+    [one] match
+   *[other] matches
+} ({ $hands } { $hands ->
+    [one] hand
+   *[other] hands
+}) in { $seconds } s: { $rate } hands per second.
+cli-sim-hands = Hands per match: mean { $mean }, shortest { $shortest }, longest { $longest }.
+cli-sim-legend = Win rate: matches won (a joint win counts for every winner), with its 95% Wilson score interval. Points per hand: final score / hands played.
+cli-sim-head-seat = Seat
+cli-sim-head-bot = Bot
+cli-sim-head-team = Team
+cli-sim-head-wins = Wins
+cli-sim-head-win_rate = Win rate
+cli-sim-head-ci = 95% CI
+cli-sim-head-points = Points/hand
+cli-sim-head-fair = Fair
+cli-sim-head-pts = Pts/hand
+cli-sim-head-median = Median ms
+cli-sim-head-p95 = p95 ms
+cli-arena-header = { $deals } { $deals ->
+    [one] deal
+   *[other] deals
+}, each played { $times } { $times ->
+    [one] time
+   *[other] times
+} ({ $layouts }); base seed { $seed }{ $drawn ->
+    [yes] {" "}(drawn; pass --seed to repeat)
+   *[no] {""}
+}.
+cli-arena-played = Played { $matches } { $matches ->
+    [one] match
+   *[other] matches
+} ({ $hands } { $hands ->
+    [one] hand
+   *[other] hands
+}) in { $seconds } s.
+cli-arena-legend-sides = Win rate: matches won by the bot's side, with its 95% Wilson interval; a fair share is 50%. Pts/hand: the side's final score / hands played.
+cli-arena-legend-seats = Win rate: seat-matches won by this bot (a joint win counts for every winner), with its 95% Wilson interval, against the fair share of one seat. Pts/hand: a seat's final score / hands played.
+cli-arena-legend-time = Median and p95: the bot's time per decision (decisions with a choice only).
+cli-progress-deals = deals
+cli-progress-matches = matches

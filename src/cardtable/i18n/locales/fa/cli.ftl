@@ -150,6 +150,7 @@ cli-move-ends_hand = دور را تمام می‌کند
 cli-seat-you_mark = (شما)
 cli-seat-you = { $name } (شما)
 cli-list-separator = { "، " }
+cli-list-groups = { "؛ " }
 cli-list-and = { $first } و { $last }
 cli-scores-side = { $name } { $score }
 cli-scores-now = امتیازها: { $parts }
@@ -181,3 +182,36 @@ cli-games-head-title = نام
 cli-games-head-summary = خلاصه
 cli-games-hint = قوانین و گزینه‌ها: cardtable rules GAME.  بازی: cardtable play GAME.
 cli-bot-fallback = هنوز ربات متوسطی برای { $game } نیست ({ $reason })؛ ربات‌های تصادفی بازی می‌کنند
+
+## گزارش‌های simulate و arena (cli/simulate.py، cli/arena.py)
+
+cli-sim-every_seat = { $kind } در همهٔ جایگاه‌ها
+cli-sim-seat_kind = { $name } { $kind }
+cli-sim-header = { $count } بازی؛ ربات‌ها: { $bots }؛ دانهٔ پایه { $seed }{ $drawn ->
+    [yes] {" "}(تصادفی؛ برای تکرار --seed بدهید)
+   *[no] {""}
+}؛ { $jobs } پردازه.
+cli-sim-played = { $matches } بازی ({ $hands } دور) در { $seconds } ثانیه: { $rate } دور در ثانیه.
+cli-sim-hands = دور در هر بازی: میانگین { $mean }، کوتاه‌ترین { $shortest }، بلندترین { $longest }.
+cli-sim-legend = نرخ برد: بازی‌های بُرده (برد مشترک برای هر برنده شمرده می‌شود)، با بازهٔ اطمینان ۹۵٪ ویلسون. امتیاز در هر دور: امتیاز پایانی / دورهای بازی‌شده.
+cli-sim-head-seat = جایگاه
+cli-sim-head-bot = ربات
+cli-sim-head-team = تیم
+cli-sim-head-wins = برد
+cli-sim-head-win_rate = نرخ
+cli-sim-head-ci = بازهٔ ۹۵٪
+cli-sim-head-points = امتیاز/دور
+cli-sim-head-fair = سهم
+cli-sim-head-pts = امتیاز
+cli-sim-head-median = میانه
+cli-sim-head-p95 = p95
+cli-arena-header = { $deals } پخش، هر کدام { $times } بار بازی‌شده ({ $layouts })؛ دانهٔ پایه { $seed }{ $drawn ->
+    [yes] {" "}(تصادفی؛ برای تکرار --seed بدهید)
+   *[no] {""}
+}.
+cli-arena-played = { $matches } بازی ({ $hands } دور) در { $seconds } ثانیه.
+cli-arena-legend-sides = نرخ برد: بازی‌هایی که طرفِ ربات برده، با بازهٔ اطمینان ۹۵٪ ویلسون؛ سهم منصفانه ۵۰٪ است. امتیاز/دور: امتیاز پایانی طرف / دورهای بازی‌شده.
+cli-arena-legend-seats = نرخ برد: بازی‌های جایگاهی که این ربات برده (برد مشترک برای هر برنده شمرده می‌شود)، با بازهٔ اطمینان ۹۵٪ ویلسون، در برابر سهم منصفانهٔ یک جایگاه. امتیاز/دور: امتیاز پایانی جایگاه / دورهای بازی‌شده.
+cli-arena-legend-time = میانه و p95: زمان ربات برای هر تصمیم به میلی‌ثانیه (فقط تصمیم‌هایی که انتخابی دارند).
+cli-progress-deals = پخش
+cli-progress-matches = بازی

@@ -156,6 +156,7 @@ cli-move-ends_hand = termine la donne
 cli-seat-you_mark = (vous)
 cli-seat-you = { $name } (vous)
 cli-list-separator = { ", " }
+cli-list-groups = { " ; " }
 cli-list-and = { $first } et { $last }
 cli-scores-side = { $name } { $score }
 cli-scores-now = Scores : { $parts }
@@ -196,3 +197,57 @@ cli-games-head-title = Titre
 cli-games-head-summary = En bref
 cli-games-hint = Règles et options : cardtable rules JEU.  Jouer : cardtable play JEU.
 cli-bot-fallback = pas encore de robot moyen pour { $game } ({ $reason }) ; robots au hasard
+
+## Rapports de simulate et arena (cli/simulate.py, cli/arena.py)
+
+cli-sim-every_seat = { $kind } à chaque place
+cli-sim-seat_kind = { $name } { $kind }
+cli-sim-header = { $count } { $count ->
+    [one] partie
+   *[other] parties
+} ; robots : { $bots } ; graine de base { $seed }{ $drawn ->
+    [yes] {" "}(tirée ; donnez --seed pour la rejouer)
+   *[no] {""}
+} ; { $jobs } { $jobs ->
+    [one] processus
+   *[other] processus
+}.
+cli-sim-played = { $matches } { $matches ->
+    [one] partie jouée
+   *[other] parties jouées
+} ({ $hands } { $hands ->
+    [one] donne
+   *[other] donnes
+}) en { $seconds } s : { $rate } donnes par seconde.
+cli-sim-hands = Donnes par partie : moyenne { $mean }, la plus courte { $shortest }, la plus longue { $longest }.
+cli-sim-legend = Taux de victoire : parties gagnées (une victoire partagée compte pour chaque gagnant), avec son intervalle de Wilson à 95 %. Points par donne : score final / donnes jouées.
+cli-sim-head-seat = Place
+cli-sim-head-bot = Robot
+cli-sim-head-team = Équipe
+cli-sim-head-wins = Vict.
+cli-sim-head-win_rate = Taux
+cli-sim-head-ci = IC 95 %
+cli-sim-head-points = Points/donne
+cli-sim-head-fair = Part
+cli-sim-head-pts = Pts/donne
+cli-sim-head-median = Méd. (ms)
+cli-sim-head-p95 = p95 (ms)
+cli-arena-header = { $deals } { $deals ->
+    [one] donne
+   *[other] donnes
+}, chacune jouée { $times } fois ({ $layouts }) ; graine de base { $seed }{ $drawn ->
+    [yes] {" "}(tirée ; donnez --seed pour la rejouer)
+   *[no] {""}
+}.
+cli-arena-played = { $matches } { $matches ->
+    [one] partie jouée
+   *[other] parties jouées
+} ({ $hands } { $hands ->
+    [one] donne
+   *[other] donnes
+}) en { $seconds } s.
+cli-arena-legend-sides = Taux : parties gagnées par le camp du robot, avec son intervalle de Wilson à 95 % ; la part juste est 50 %. Pts/donne : score final du camp / donnes jouées.
+cli-arena-legend-seats = Taux : parties-places gagnées par ce robot (une victoire partagée compte pour chaque gagnant), avec son intervalle de Wilson à 95 %, face à la part juste d’une place. Pts/donne : score final d’une place / donnes jouées.
+cli-arena-legend-time = Médiane et p95 : le temps du robot par décision (décisions avec un choix seulement).
+cli-progress-deals = donnes
+cli-progress-matches = parties
