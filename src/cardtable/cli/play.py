@@ -51,6 +51,7 @@ from cardtable.engine import Action, Game, IllegalAction, State
 from cardtable.engine.scene import Scene, text
 from cardtable.i18n import DEFAULT_LANGUAGE, Messages, game_title, without_isolates
 from cardtable.i18n.errors import say_error
+from cardtable.i18n.rules import notation_help
 from cardtable.sim.arena import ArenaError, bot_rng, next_actor, order_rng
 
 
@@ -417,7 +418,9 @@ class Session:
                 for picker in menu.pickers:
                     for line in describe_picker(picker, words):
                         self.ui.show(RichText("  ") + line)
-            notation = notation_items(self.game.notation_help, self.verbs, texts)
+            notation = notation_items(
+                without_isolates(notation_help(self.game, words.messages)), self.verbs, texts
+            )
             if notation:
                 self.ui.show(words.cli("help.game").copy())
                 self.ui.text("  " + " | ".join(notation))
