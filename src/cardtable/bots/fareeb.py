@@ -717,7 +717,7 @@ FAMILY = BotFamily(
     # 720 playouts (up to about 144 worlds of five cards; a quiet machine's p95 stays under a
     # second, and the 0.6 s cap binds first on a loaded one) and a one-standard-error gate, as
     # in All Fours: with more worlds a lower gate lets the search overrule more often at a
-    # smaller risk. 58.8% of 80 single hands against medium (docs/bots.md), against 54.4% at
+    # smaller risk. 57.5% of 120 single hands against medium (docs/bots.md), against 54.4% at
     # 240 playouts and gate 2.0 on other deals: not a significant difference.
     search=SearchSettings(rollouts=720, confidence=1.0),
 )
