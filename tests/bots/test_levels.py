@@ -21,7 +21,7 @@ from cardtable.bots.golfp import FAMILY as GOLFP
 from cardtable.bots.golfp_search import PowerGolfSearchBot
 from cardtable.bots.levels import hard_bot
 from cardtable.bots.registry import families, family_for
-from cardtable.bots.search import PimcBot, candidates, neighbourhood
+from cardtable.bots.search import PimcBot, candidates, gate, neighbourhood
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.state import State
@@ -211,3 +211,16 @@ def test_hard_stops_at_its_time_limit() -> None:
     started = time.perf_counter()
     bot.choose(state.view(player), state.legal_actions(player), random.Random(0))
     assert time.perf_counter() - started < 2.0
+
+
+def test_fareeb_hard_overrules_at_one_standard_error_with_its_larger_budget() -> None:
+    # Fareeb's search buys three times the worlds it had (720 playouts), so its gate is one
+    # standard error, as in All Fours: a difference of 1.5 standard errors now overrules.
+    bot = hard_bot(cardtable.load("fareeb"))
+    assert isinstance(bot, PimcBot)
+    assert bot.settings.rollouts == 720
+    medium = [0.0] * 40
+    # Better in 6 worlds of 40 by 2, worse in 2 by 2: mean 0.2, standard error about 0.14.
+    better = [2.0] * 6 + [-2.0] * 2 + [0.0] * 32
+    assert bot.pick([medium, better]) == 1
+    assert gate([medium, better], 2.0, 10) == 0, "a two-error gate would keep the medium move"

@@ -24,3 +24,6 @@ def test_a_short_run_counts_every_play(capsys: pytest.CaptureFixture[str]) -> No
     out = json.loads(capsys.readouterr().out)
     assert out["wins"] + out["losses"] + out["ties"] == 4  # two deals, two rotations each
     assert out["decisions"] > 0
+    # CPU times stand for an idle machine's clock: never more than the wall clock's.
+    assert 0 < out["cpu_median_ms"] <= out["median_ms"] + 1
+    assert out["cpu_median_ms"] <= out["cpu_p95_ms"] <= out["p95_ms"] + 1

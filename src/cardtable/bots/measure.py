@@ -6,8 +6,10 @@ rotation of ``hard, medium`` round the table. A hand is a win, a loss or a tie f
 a single hand both sides win a tie, which ``cardtable arena`` counts as a win for each); the win
 rate is of the decided hands, with its 95% Wilson interval. ``--set name=value`` changes a field
 of the family's ``SearchSettings`` (``--set confidence=1.0 --set rollouts=240``); the clock cap
-is lifted. Decision times are of ``hard`` decisions with a choice, so they read only on an idle
-machine; check the clock with ``cardtable arena`` separately.
+is lifted. Decision times are of ``hard`` decisions with a choice: wall-clock times, which read
+only on an idle machine, and the process's CPU times (``cpu_median_ms``, ``cpu_p95_ms``), which
+stand for an idle machine's wall clock on a loaded one (one process, one thread); check the
+clock with ``cardtable arena`` separately.
 """
 
 from __future__ import annotations
@@ -16,13 +18,17 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
+from random import Random
+from typing import Any
 
 import cardtable
 from cardtable.bots.base import Bot
 from cardtable.bots.levels import medium_bot
 from cardtable.bots.registry import SearchSettings, family_for
 from cardtable.bots.search import PimcBot
+from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.sim.arena import match_seeds
 from cardtable.sim.duplicate import percentile, play_deal
@@ -43,6 +49,22 @@ def settings_with(base: SearchSettings, changes: list[str]) -> SearchSettings:
     return result
 
 
+class CpuTimed:
+    """A bot that adds the CPU time of each of its decisions with a choice to ``times``."""
+
+    def __init__(self, bot: Bot, times: list[float]) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.times = times
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
+        started = time.process_time()
+        action = self.bot.choose(view, legal, rng)
+        if len(legal) > 1:
+            self.times.append(time.process_time() - started)
+        return action
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.bots.measure")
     parser.add_argument("game")
@@ -61,10 +83,12 @@ def main(argv: list[str] | None = None) -> int:
     family = family_for(game)
     settings = settings_with(replace(family.search, time_limit=1e6), args.set)
 
+    cpu: list[float] = []
+
     def maker(kind: str, g: Game) -> Bot:
-        return medium_bot(g) if kind == "medium" else PimcBot(
-            g, family.medium, settings, inference=args.inference
-        )
+        if kind == "medium":
+            return medium_bot(g)
+        return CpuTimed(PimcBot(g, family.medium, settings, inference=args.inference), cpu)
 
     wins = losses = ties = plays = 0
     margin = 0.0
@@ -104,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
                 "decisions": len(times),
                 "median_ms": round(1000 * percentile(times, 0.5), 1),
                 "p95_ms": round(1000 * percentile(times, 0.95), 1),
+                "cpu_median_ms": round(1000 * percentile(cpu, 0.5), 1),
+                "cpu_p95_ms": round(1000 * percentile(cpu, 0.95), 1),
                 "seconds": round(time.perf_counter() - started),
             }
         )
