@@ -64,9 +64,8 @@ suit's eight: ``hand >> 6 & PAIR_BITS`` (spades and hearts), ``hand >> 32 & PAIR
 
 def _plays_by_pair_bits(first: int) -> dict[int, tuple[Action, ...]]:
     low, high = PLAYS_BY_SUIT_BITS[first], PLAYS_BY_SUIT_BITS[first + 1]
-    return {
-        a | b << 13: (*low[a], *high[b]) for a in range(1 << _RANK_BITS) for b in range(1 << _RANK_BITS)
-    }
+    bits = range(1 << _RANK_BITS)
+    return {a | b << 13: (*low[a], *high[b]) for a in bits for b in bits}
 
 
 PLAYS_LOW_PAIR: Final = _plays_by_pair_bits(0)

@@ -234,7 +234,9 @@ class FareebState(State):
                 follow = hand & self.tables.led_mask[trick[0][1]]
                 if follow:
                     hand = follow
-            return [*PLAYS_LOW_PAIR[hand >> 6 & PAIR_BITS], *PLAYS_HIGH_PAIR[hand >> 32 & PAIR_BITS]]
+            return [
+                *PLAYS_LOW_PAIR[hand >> 6 & PAIR_BITS], *PLAYS_HIGH_PAIR[hand >> 32 & PAIR_BITS]
+            ]
         if phase == ROUND_1:
             return [A.PASS, A.ORDER_UP]
         if phase == ROUND_2:
