@@ -275,7 +275,8 @@ def test_play_and_discard_lists_by_bits_list_every_card_of_a_mask_in_order() -> 
     for _ in range(3000):
         hand = sum(1 << card for card in rng.sample(pack, rng.randint(0, 8)))
         plays = [
-            *A.PLAYS_LOW_PAIR[hand >> 6 & A.PAIR_BITS], *A.PLAYS_HIGH_PAIR[hand >> 32 & A.PAIR_BITS]
+            action for s in range(4)
+            for action in A.PLAYS_BY_SUIT_BITS[s][hand >> (6 + 13 * s) & 127]
         ]
         assert plays == [A.PLAY[card] for card in cards_in(hand)]
         discards = [

@@ -44,7 +44,8 @@ def _plays_by_suit_bits() -> tuple[tuple[tuple[Action, ...], ...], ...]:
 
 PLAYS_BY_SUIT_BITS: Final = _plays_by_suit_bits()
 """``PLAYS_BY_SUIT_BITS[suit][bits]``: the play actions, in order, for a hand's cards of one suit
-(``bits`` = the hand mask shifted down to that suit's eight)."""
+(``bits`` = the hand mask shifted down to that suit's eight). A legal play list is then four
+lookups instead of a loop over bits: it is built on most steps of every playout."""
 
 DISCARDS_BY_SUIT_BITS: Final = tuple(
     tuple(
@@ -55,25 +56,6 @@ DISCARDS_BY_SUIT_BITS: Final = tuple(
 )
 """``DISCARDS_BY_SUIT_BITS[suit][bits]``: the discard actions, in order, for a hand's cards of one
 suit, as ``PLAYS_BY_SUIT_BITS`` has the plays."""
-
-PAIR_BITS: Final = 127 | 127 << 13
-"""Two neighbouring suits' eight-to-ace bits, once the hand mask is shifted down to the first
-suit's eight: ``hand >> 6 & PAIR_BITS`` (spades and hearts), ``hand >> 32 & PAIR_BITS``
-(diamonds and clubs)."""
-
-
-def _plays_by_pair_bits(first: int) -> dict[int, tuple[Action, ...]]:
-    low, high = PLAYS_BY_SUIT_BITS[first], PLAYS_BY_SUIT_BITS[first + 1]
-    bits = range(1 << _RANK_BITS)
-    return {a | b << 13: (*low[a], *high[b]) for a in bits for b in bits}
-
-
-PLAYS_LOW_PAIR: Final = _plays_by_pair_bits(0)
-PLAYS_HIGH_PAIR: Final = _plays_by_pair_bits(2)
-"""The play actions, in order, for a hand's cards of spades and hearts
-(``PLAYS_LOW_PAIR[hand >> 6 & PAIR_BITS]``) and of diamonds and clubs
-(``PLAYS_HIGH_PAIR[hand >> 32 & PAIR_BITS]``). A legal play list is then two lookups instead of
-a loop over bits: it is built on most steps of every playout."""
 
 _WORDS: Final = {
     "pass": PASS,

@@ -16,7 +16,7 @@ from cardtable.engine.scene import Text
 from cardtable.engine.score_sheet import Sheet, add_row, sheet_from_json
 from cardtable.engine.state import State
 from cardtable.games.fareeb import actions as A
-from cardtable.games.fareeb.actions import PAIR_BITS, PLAY_BASE, PLAYS_HIGH_PAIR, PLAYS_LOW_PAIR
+from cardtable.games.fareeb.actions import PLAY_BASE
 from cardtable.games.fareeb.phases import (
     DEALER_EXCHANGE,
     DEFENDER_OPTIONS,
@@ -234,8 +234,14 @@ class FareebState(State):
                 follow = hand & self.tables.led_mask[trick[0][1]]
                 if follow:
                     hand = follow
+            # Four lookups in small tables: tables over two suits at a time (two lookups) ran
+            # fewer instructions but slower, their 3 MB missing the caches (docs/speed.md).
+            by_bits = A.PLAYS_BY_SUIT_BITS
             return [
-                *PLAYS_LOW_PAIR[hand >> 6 & PAIR_BITS], *PLAYS_HIGH_PAIR[hand >> 32 & PAIR_BITS]
+                *by_bits[0][hand >> 6 & 127],
+                *by_bits[1][hand >> 19 & 127],
+                *by_bits[2][hand >> 32 & 127],
+                *by_bits[3][hand >> 45 & 127],
             ]
         if phase == ROUND_1:
             return [A.PASS, A.ORDER_UP]
