@@ -7,7 +7,8 @@ mid-hand states and views of ``bench_modes``.
         56-4p 56-8p allfours-standard allfours-trinidad fareeb fareeb-5p
 
 ``--ops clone,sample`` measures ``clone`` as well (any of bench_modes' primitives: clone, view,
-sample, legal, playout); the default is ``sample`` alone.
+sample, legal, playout; or ``hands``: microseconds per random full hand with ``bench_engine``'s
+driver, the inverse of its hands per second); the default is ``sample`` alone.
 
 Each build is ``label=PYTHON`` or ``label=PYTHON:SRC`` (``SRC`` put first on the path: a pure
 build of another checkout). Round after round a fresh worker process of each build, in turn,
@@ -34,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def worker(games: list[str], seconds: float, ops: list[str]) -> dict[str, object]:
     import cardtable
-    from benchmarks.bench_engine import BENCHMARKS
+    from benchmarks.bench_engine import BENCHMARKS, cardtable_hands
     from benchmarks.bench_modes import _actor, _mid_hand_states, _ops, _per_call
 
     out: dict[str, object] = {"compiled": cardtable.COMPILED, "file": cardtable.__file__}
@@ -47,8 +48,13 @@ def worker(games: list[str], seconds: float, ops: list[str]) -> dict[str, object
             _per_call(sample, 0.1)
             out[name] = _per_call(sample, seconds)
             continue
-        figures = _ops(name, seconds * len(ops), only=ops)
-        for op in ops:
+        primitives = [op for op in ops if op != "hands"]
+        if "hands" in ops:
+            hands = cardtable_hands(name, BENCHMARKS[name][0])
+            hands(0.2)  # warm up tables and caches
+            out[f"{name} hands"] = 1e6 / hands(seconds)
+        figures = _ops(name, seconds * len(primitives), only=primitives) if primitives else {}
+        for op in primitives:
             out[f"{name} {op}"] = figures[op]
     return out
 

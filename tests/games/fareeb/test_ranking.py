@@ -231,3 +231,56 @@ def test_farmers_hand_predicate() -> None:
     assert not is_farmers_hand([c(x) for x in ["9S", "TS", "9H", "TD", "JC"]], 4)
     assert is_farmers_hand([c(x) for x in ["8S", "9S", "8H", "9D", "8C"]], 5)
     assert not is_farmers_hand([c(x) for x in ["8S", "9S", "TH", "9D", "8C"]], 5)
+
+
+# ---------------------------------------------------------------- the precomputed tables (speed)
+
+
+def _reference_winner(plays: list[tuple[int, int]], trump: int) -> int:
+    """The rule book's trick winner written plainly (fareeb.md §2, §5): the highest trump if
+    any, else the highest card of the suit led, bowers counted as trumps."""
+    t = TABLES[trump]
+    led = t.effective_suit[plays[0][1]]
+    trumps = [(t.power[card], p) for p, card in plays if t.effective_suit[card] == trump]
+    if trumps:
+        return max(trumps)[1]
+    return max((t.power[card], p) for p, card in plays if t.effective_suit[card] == led)[1]
+
+
+def test_trick_winner_tables_agree_with_the_plain_rule_on_every_trick_of_three_cards() -> None:
+    pack = deck_for(5)
+    for trump in (SPADES, HEARTS, DIAMONDS, CLUBS):
+        for cards in combinations(pack, 3):
+            for start in range(3):  # each card led in turn
+                order = cards[start:] + cards[:start]
+                plays = list(enumerate(order))
+                assert trick_winner(plays, TABLES[trump]) == _reference_winner(plays, trump)
+
+
+def test_led_masks_are_the_effective_suit_of_the_card_led() -> None:
+    for t in TABLES:
+        for card in deck_for(5):
+            assert t.led_mask[card] == t.suit_mask[t.effective_suit[card]]
+            assert t.led_mask[card] >> card & 1
+
+
+def test_play_and_discard_lists_by_bits_list_every_card_of_a_mask_in_order() -> None:
+    from random import Random
+
+    from cardtable.cards import cards_in
+    from cardtable.games.fareeb import actions as A
+
+    pack = deck_for(5)
+    rng = Random(15)
+    for _ in range(3000):
+        hand = sum(1 << card for card in rng.sample(pack, rng.randint(0, 8)))
+        plays = [
+            action for s in range(4)
+            for action in A.PLAYS_BY_SUIT_BITS[s][hand >> (6 + 13 * s) & 127]
+        ]
+        assert plays == [A.PLAY[card] for card in cards_in(hand)]
+        discards = [
+            action for s in range(4)
+            for action in A.DISCARDS_BY_SUIT_BITS[s][hand >> (6 + 13 * s) & 127]
+        ]
+        assert discards == [A.DISCARD[card] for card in cards_in(hand)]

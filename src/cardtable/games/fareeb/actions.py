@@ -47,6 +47,16 @@ PLAYS_BY_SUIT_BITS: Final = _plays_by_suit_bits()
 (``bits`` = the hand mask shifted down to that suit's eight). A legal play list is then four
 lookups instead of a loop over bits: it is built on most steps of every playout."""
 
+DISCARDS_BY_SUIT_BITS: Final = tuple(
+    tuple(
+        tuple(DISCARD[s * 13 + LOWEST_RANK + r] for r in range(_RANK_BITS) if bits >> r & 1)
+        for bits in range(1 << _RANK_BITS)
+    )
+    for s in range(4)
+)
+"""``DISCARDS_BY_SUIT_BITS[suit][bits]``: the discard actions, in order, for a hand's cards of one
+suit, as ``PLAYS_BY_SUIT_BITS`` has the plays."""
+
 _WORDS: Final = {
     "pass": PASS,
     "p": PASS,

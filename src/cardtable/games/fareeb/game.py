@@ -13,7 +13,10 @@ from cardtable.engine.scene import Scene, Text
 from cardtable.engine.state import State
 from cardtable.games.fareeb import actions, invariants, options, sampling, scene, text
 from cardtable.games.fareeb.ranking import deck_for
+from cardtable.games.fareeb.scoring import HandResult
 from cardtable.games.fareeb.state import FareebState
+
+HandKey = tuple[tuple[int, ...], int, bool, bool]
 
 
 class FareebGame(Game):
@@ -39,6 +42,11 @@ class FareebGame(Game):
         super().__init__(opts)
         self._player_count = int(opts.players)  # read per state and clone: no Options lookup
         self._deck = deck_for(opts.players)
+        self.hand_scores: dict[HandKey, tuple[HandResult, tuple[int, ...]]] = {}
+        """A played hand's score under these options, filled as hands end: ``score_hand``'s
+        result and the players who scored, by the makers, their tricks, whether the maker was
+        alone and whether someone defended alone. A few hundred keys at most; the states'
+        ``_end_hand`` reads it (scoring anew cost about a tenth of a random hand)."""
 
     def check_options(self, opts: Options) -> None:
         options.check_options(opts)

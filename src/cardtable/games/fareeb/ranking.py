@@ -70,6 +70,13 @@ class TrumpTables:
     suit)."""
     suit_mask: tuple[int, ...]
     """Bitmask of the cards whose effective suit is s, for s in 0..3."""
+    led_mask: tuple[int, ...]
+    """Per card: ``suit_mask`` of its effective suit (what a player must follow when it is
+    led), so a legal play list reads one entry instead of two."""
+    trick_value: tuple[tuple[int, ...], ...]
+    """``trick_value[led][card]``: how strongly ``card`` bids for a trick whose led effective
+    suit is ``led`` (trumps above the led suit, -1 for a card that cannot win it), so
+    ``trick_winner`` is one lookup per play."""
 
     def is_trump(self, card: int) -> bool:
         return self.effective_suit[card] == self.trump
@@ -96,7 +103,15 @@ def _tables(trump: int) -> TrumpTables:
             eff.append(s)
             power.append(rank_of(card))
         masks[eff[-1]] |= 1 << card
-    return TrumpTables(trump, tuple(eff), tuple(power), tuple(masks))
+    value = tuple(
+        tuple(
+            power[c] + 100 if eff[c] == trump else power[c] if eff[c] == led else -1
+            for c in range(52)
+        )
+        for led in range(4)
+    )
+    led_mask = tuple(masks[eff[c]] for c in range(52))
+    return TrumpTables(trump, tuple(eff), tuple(power), tuple(masks), led_mask, value)
 
 
 TABLES: Final[tuple[TrumpTables, ...]] = tuple(_tables(t) for t in range(4))
@@ -104,22 +119,14 @@ TABLES: Final[tuple[TrumpTables, ...]] = tuple(_tables(t) for t in range(4))
 
 def trick_winner(plays: Sequence[tuple[int, int]], tables: TrumpTables) -> int:
     """The player whose card wins a trick of ``(player, card)`` plays, the first being the lead."""
-    eff = tables.effective_suit
-    power = tables.power
-    trump = tables.trump
-    led = eff[plays[0][1]]
-    best_player, best_card = plays[0]
-    best = power[best_card] + (100 if led == trump else 0)
-    for player, card in plays[1:]:
-        s = eff[card]
-        if s == trump:
-            value = power[card] + 100
-        elif s == led:
-            value = power[card]
-        else:
-            continue
-        if value > best:
-            best, best_player = value, player
+    value = tables.trick_value[tables.effective_suit[plays[0][1]]]
+    best = -1
+    best_player = -1
+    for player, card in plays:
+        v = value[card]
+        if v > best:
+            best = v
+            best_player = player
     return best_player
 
 

@@ -16,6 +16,7 @@ from cardtable.engine.scene import Text
 from cardtable.engine.score_sheet import Sheet, add_row, sheet_from_json
 from cardtable.engine.state import State
 from cardtable.games.fareeb import actions as A
+from cardtable.games.fareeb.actions import PLAY_BASE
 from cardtable.games.fareeb.phases import (
     DEALER_EXCHANGE,
     DEFENDER_OPTIONS,
@@ -39,6 +40,12 @@ if TYPE_CHECKING:
 
 _ACTOR_SETS: Final = tuple(frozenset({p}) for p in range(5))
 _NOBODY: Final[frozenset[int]] = frozenset()
+_EVERYONE: Final[dict[int, tuple[int, ...]]] = {n: tuple(range(n)) for n in (4, 5)}
+"""``active`` when nobody sits out, per player count."""
+_NEXT_ALL: Final[dict[int, tuple[int, ...]]] = {
+    n: tuple((p + 1) % n for p in range(n)) for n in (4, 5)
+}
+"""``next_active`` when nobody sits out, per player count."""
 
 
 class FareebState(State):
@@ -145,9 +152,14 @@ class FareebState(State):
                 cards = list(deck)
                 deck = None
             hands = [0] * n
-            # Cards go out singly, clockwise from the dealer's left: card i to dealer + 1 + i.
-            for i in range(HAND_SIZE * n):
-                hands[(self.dealer + 1 + i) % n] |= 1 << cards[i]
+            # Cards go out singly, clockwise from the dealer's left: card i to dealer + 1 + i,
+            # so the player k places after the dealer's left gets cards k, k+n, ..., k+4n.
+            first = self.dealer + 1
+            for k in range(n):
+                hands[(first + k) % n] = (
+                    1 << cards[k] | 1 << cards[k + n] | 1 << cards[k + 2 * n]
+                    | 1 << cards[k + 3 * n] | 1 << cards[k + 4 * n]
+                )
             farmer = self._farmer(hands) if self.opts.farmers_hand_redeal else -1
             if farmer < 0:
                 break
@@ -173,8 +185,8 @@ class FareebState(State):
         self.partner = -1
         self.partner_revealed = False
         self.discarded = -1
-        self.active: tuple[int, ...] = tuple(range(n))
-        self.next_active: tuple[int, ...] = tuple((p + 1) % n for p in range(n))
+        self.active: tuple[int, ...] = _EVERYONE[n]
+        self.next_active: tuple[int, ...] = _NEXT_ALL[n]
         self.trick: list[tuple[int, int]] = []
         self.tricks: list[tuple[tuple[tuple[int, int], ...], int]] = []
         self.tricks_won = [0] * n
@@ -182,6 +194,11 @@ class FareebState(State):
     def _farmer(self, hands: list[int]) -> int:
         """The first player from the dealer's left holding a farmer's hand, or -1."""
         not_farmers = NOT_FARMERS_MASK[self.n]
+        for hand in hands:  # nearly every deal: nobody, found without the seat arithmetic
+            if not hand & not_farmers:
+                break
+        else:
+            return -1
         for i in range(1, self.n + 1):
             p = (self.dealer + i) % self.n
             if not hands[p] & not_farmers:
@@ -212,16 +229,19 @@ class FareebState(State):
         phase = self.phase
         if phase == PLAY:
             hand = self.hands[player]
-            if self.trick:
-                follow = hand & self.tables.suit_mask[self.tables.effective_suit[self.trick[0][1]]]
+            trick = self.trick
+            if trick:
+                follow = hand & self.tables.led_mask[trick[0][1]]
                 if follow:
                     hand = follow
+            # Four lookups in small tables: tables over two suits at a time (two lookups) ran
+            # fewer instructions but slower, their 3 MB missing the caches (docs/speed.md).
             by_bits = A.PLAYS_BY_SUIT_BITS
             return [
-                *by_bits[0][(hand >> 6) & 127],
-                *by_bits[1][(hand >> 19) & 127],
-                *by_bits[2][(hand >> 32) & 127],
-                *by_bits[3][(hand >> 45) & 127],
+                *by_bits[0][hand >> 6 & 127],
+                *by_bits[1][hand >> 19 & 127],
+                *by_bits[2][hand >> 32 & 127],
+                *by_bits[3][hand >> 45 & 127],
             ]
         if phase == ROUND_1:
             return [A.PASS, A.ORDER_UP]
@@ -242,7 +262,13 @@ class FareebState(State):
         hand = self.hands[player]
         if not self.opts.dealer_may_discard_upcard:
             hand &= ~(1 << self.upcard)
-        return [A.DISCARD[c] for c in cards_in(hand)]
+        by_bits = A.DISCARDS_BY_SUIT_BITS
+        return [
+            *by_bits[0][hand >> 6 & 127],
+            *by_bits[1][hand >> 19 & 127],
+            *by_bits[2][hand >> 32 & 127],
+            *by_bits[3][hand >> 45 & 127],
+        ]
 
     def _callable_cards(self) -> list[int]:
         game: FareebGame = self.game  # type: ignore[assignment]
@@ -269,7 +295,17 @@ class FareebState(State):
     def _apply(self, action: Action, player: int) -> None:
         phase = self.phase
         if phase == PLAY:
-            self._play(A.card_of(action), player)
+            # A play (fareeb.md §5), inline: it is most steps of every hand.
+            card = action.code - PLAY_BASE
+            self.hands[player] ^= 1 << card  # the card is held: the play was legal
+            trick = self.trick
+            trick.append((player, card))
+            if card == self.called:
+                self.partner_revealed = True
+            if len(trick) < len(self.active):
+                self.current_player = self.next_active[player]
+            else:
+                self._end_trick(trick)
             return
         self.bids.append((player, action))
         if phase == ROUND_1:
@@ -375,12 +411,13 @@ class FareebState(State):
         elif n == 4 and not self.alone:
             self.partner = (self.maker + 2) % 4
         out = self.sitting_out
-        self.active = tuple(p for p in range(n) if p not in out)
-        self.next_active = tuple(self._next_active_after(p) for p in range(n))
-        if self.opts.alone_lead == "left_of_lone_player" and self.alone:
-            self.current_player = self._next_active_after(self.maker)
+        if out:  # else the deal's: everyone, each followed by his left-hand neighbour
+            self.active = tuple(p for p in range(n) if p not in out)
+            self.next_active = tuple(self._next_active_after(p) for p in range(n))
+        if self.alone and self.opts.alone_lead == "left_of_lone_player":
+            self.current_player = self.next_active[self.maker]
         else:
-            self.current_player = self._next_active_after(self.dealer)
+            self.current_player = self.next_active[self.dealer]
         self.phase = PLAY
 
     def _next_active_after(self, player: int) -> int:
@@ -390,20 +427,13 @@ class FareebState(State):
                 return p
         raise AssertionError("nobody is playing")
 
-    def _play(self, card: int, player: int) -> None:
-        self.hands[player] &= ~(1 << card)
-        trick = self.trick
-        trick.append((player, card))
-        if card == self.called:
-            self.partner_revealed = True
-        if len(trick) < len(self.active):
-            self.current_player = self.next_active[player]
-            return
+    def _end_trick(self, trick: list[tuple[int, int]]) -> None:
         winner = trick_winner(trick, self.tables)
-        self.tricks.append((tuple(trick), winner))
+        tricks = self.tricks
+        tricks.append((tuple(trick), winner))
         self.tricks_won[winner] += 1
-        self.trick = []
-        if len(self.tricks) == TRICKS_PER_HAND:
+        trick.clear()  # a clone copies the list, and finished tricks are kept as tuples
+        if len(tricks) == TRICKS_PER_HAND:
             self._end_hand()
         else:
             self.current_player = winner
@@ -417,18 +447,30 @@ class FareebState(State):
 
     def _end_hand(self) -> None:
         makers = self._makers()
-        result = score_hand(
-            players=self.n,
-            makers=makers,
-            maker_tricks=sum(self.tricks_won[p] for p in makers),
-            maker_alone=self.alone,
-            lone_defender=self.lone_defender >= 0,
-            lone_march_points=self.opts.lone_march_points,
-            defenders_march_points=self.opts.defenders_march_points,
-        )
+        won = self.tricks_won
+        maker_tricks = won[makers[0]] + won[makers[1]] if len(makers) == 2 else won[makers[0]]
+        key = (makers, maker_tricks, self.alone, self.lone_defender >= 0)
+        game: FareebGame = self.game  # type: ignore[assignment]
+        scored = game.hand_scores.get(key)
+        if scored is None:  # the first hand of this game to end so (see FareebGame.hand_scores)
+            result = score_hand(
+                players=self.n,
+                makers=makers,
+                maker_tricks=maker_tricks,
+                maker_alone=self.alone,
+                lone_defender=self.lone_defender >= 0,
+                lone_march_points=self.opts.lone_march_points,
+                defenders_march_points=self.opts.defenders_march_points,
+            )
+            scorers = tuple(p for p in range(self.n) if result.player_points[p] > 0)
+            scored = (result, scorers)
+            game.hand_scores[key] = scored
+        result = scored[0]
+        points = self.points
         for side, pts in enumerate(result.side_points):
-            self.points[side] += pts
-        self._finish_hand(result)
+            if pts:
+                points[side] += pts
+        self._finish_hand(result, scored[1])
 
     @property
     def dealer_stuck(self) -> bool:
@@ -439,13 +481,14 @@ class FareebState(State):
 
     def _throw_in(self) -> None:
         self.thrown_in += 1
-        self._finish_hand(None)
+        self._finish_hand(None, ())
 
-    def _finish_hand(self, result: HandResult | None) -> None:
+    def _finish_hand(self, result: HandResult | None, scorers: tuple[int, ...]) -> None:
+        """``scorers``: the players who scored in this hand (none if it was thrown in)."""
         points = result.side_points if result is not None else (0,) * len(self.points)
         self.score_sheet = add_row(self.score_sheet, self.hand_number, points, self.points)
         summary = self._hand_summary(result)
-        self.winners = self._match_winners(result)
+        self.winners = self._match_winners(result, scorers)
         if self.winners or self.opts.single_hand:
             self._hand_result = summary
             self.phase = OVER
@@ -457,14 +500,16 @@ class FareebState(State):
         self.hand_number += 1
         self._deal(None, [])
 
-    def _match_winners(self, result: HandResult | None) -> tuple[int, ...]:
+    def _match_winners(
+        self, result: HandResult | None, scorers: tuple[int, ...]
+    ) -> tuple[int, ...]:
         target = self.opts.target_score
         if self.n == 4:
             for team in (0, 1):
                 if self.points[team] >= target:
                     return (team, team + 2)
             if self.opts.single_hand and result is not None:
-                return tuple(p for p in range(4) if result.player_points[p] > 0)
+                return scorers
             return ()
         reached = [p for p in range(5) if self.points[p] >= target]
         if reached and self.opts.five_player_tie == "play_on":
@@ -472,7 +517,7 @@ class FareebState(State):
             top = [p for p in range(5) if self.points[p] == best]
             reached = top if len(top) == 1 else []
         if not reached and self.opts.single_hand and result is not None:
-            return tuple(p for p in range(5) if result.player_points[p] > 0)
+            return scorers
         return tuple(reached)
 
     def _hand_summary(self, result: HandResult | None) -> LazySummary:
