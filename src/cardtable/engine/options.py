@@ -98,21 +98,20 @@ class OptionSpec:
 
         Anything else (a float, a list, None, bytes, "--5", "²") raises ``InvalidOptions``.
         """
-        bad = InvalidOptions(self.name, value, self.refusal())
         if self.kind == "bool":
             if isinstance(value, bool):
                 return value
             if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
                 return value.strip().lower() in _TRUE
-            raise bad
+            raise self._refused(value)
         if self.kind == "int":
             number = whole_number(value)
             if number is None:
-                raise bad
+                raise self._refused(value)
             if self.minimum is not None and number < self.minimum:
-                raise bad
+                raise self._refused(value)
             if number > self.highest:
-                raise bad
+                raise self._refused(value)
             return number
         for choice in self.choices:
             if type(value) is type(choice) and value == choice:
@@ -121,7 +120,12 @@ class OptionSpec:
             for choice in self.choices:
                 if format_value(choice) == value.strip().lower():
                     return choice
-        raise bad
+        raise self._refused(value)
+
+    def _refused(self, value: Any) -> InvalidOptions:
+        # Built only for a value refused: its English text loads the catalogs (a second or more
+        # the first time in a process), which a valid value must not pay for.
+        return InvalidOptions(self.name, value, self.refusal())
 
 
 def format_value(value: Any) -> str:
