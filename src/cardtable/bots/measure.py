@@ -18,20 +18,16 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
-from random import Random
-from typing import Any
 
 import cardtable
 from cardtable.bots.base import Bot
 from cardtable.bots.levels import medium_bot
 from cardtable.bots.registry import SearchSettings, family_for
 from cardtable.bots.search import PimcBot
-from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.sim.arena import match_seeds
-from cardtable.sim.duplicate import percentile, play_deal
+from cardtable.sim.duplicate import TimedBot, percentile, play_deal
 from cardtable.sim.stats import wilson_interval
 
 
@@ -47,22 +43,6 @@ def settings_with(base: SearchSettings, changes: list[str]) -> SearchSettings:
         value: object = text in ("1", "true", "on") if kind is bool else kind(float(text))
         result = replace(result, **{name: value})  # type: ignore[arg-type]
     return result
-
-
-class CpuTimed:
-    """A bot that adds the CPU time of each of its decisions with a choice to ``times``."""
-
-    def __init__(self, bot: Bot, times: list[float]) -> None:
-        self.bot = bot
-        self.name = bot.name
-        self.times = times
-
-    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
-        started = time.process_time()
-        action = self.bot.choose(view, legal, rng)
-        if len(legal) > 1:
-            self.times.append(time.process_time() - started)
-        return action
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -88,7 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     def maker(kind: str, g: Game) -> Bot:
         if kind == "medium":
             return medium_bot(g)
-        return CpuTimed(PimcBot(g, family.medium, settings, inference=args.inference), cpu)
+        # CPU time: an idle machine's clock on a loaded one.
+        return TimedBot(PimcBot(g, family.medium, settings, inference=args.inference), cpu,
+                        clock=time.process_time)
 
     wins = losses = ties = plays = 0
     margin = 0.0

@@ -29,7 +29,7 @@ def added_entries(before: Scene, after: Scene) -> tuple[Entry, ...]:
     """The log lines a move added; none when its hand ended with it.
 
     Within a hand a log only grows (a family may reword its last line once more is known: the
-    card a Golf player took is named only while it is held), so the new lines are those past
+    card a player took is named only while it is held), so the new lines are those past
     the old length. A move that ends the hand starts the next hand's log.
     """
     if after.hand_number != before.hand_number or len(after.log) <= len(before.log):

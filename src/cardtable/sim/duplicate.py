@@ -47,20 +47,27 @@ def layouts(kinds: Sequence[str], players: int) -> list[tuple[str, ...]]:
     return found
 
 
-class _Timed:
+class TimedBot:
     """A bot that notes how long each of its decisions took (decisions without a choice
-    excluded: they cost nothing and would flatter the median)."""
+    excluded: they cost nothing and would flatter the median), by ``clock`` (wall time unless
+    told), in ``times`` (a list of its own unless given one to share)."""
 
-    def __init__(self, bot: Bot) -> None:
+    def __init__(
+        self,
+        bot: Bot,
+        times: list[float] | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         self.bot = bot
         self.name = bot.name
-        self.times: list[float] = []
+        self.times: list[float] = [] if times is None else times
+        self.clock = clock
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
-        started = time.perf_counter()
+        started = self.clock()
         action = self.bot.choose(view, legal, rng)
         if len(legal) > 1:
-            self.times.append(time.perf_counter() - started)
+            self.times.append(self.clock() - started)
         return action
 
 
@@ -88,7 +95,7 @@ def play_deal(
     """Every rotation of ``kinds`` playing the match with ``seed``."""
     played = []
     for layout in layouts(kinds, game.players):
-        bots = [_Timed(maker(kind, game)) for kind in layout]
+        bots = [TimedBot(maker(kind, game)) for kind in layout]
         result = play_match(game, bots, seed, max_steps=max_steps)
         played.append(
             DuplicateMatch(deal, layout, result, tuple(tuple(b.times) for b in bots))
