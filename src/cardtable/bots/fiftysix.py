@@ -562,6 +562,9 @@ class _Table:
 FAMILY = BotFamily(
     games=('56',),
     medium=FiftySixBot,
-    search=SearchSettings(rollouts=80),
+    # 240 playouts and a one-standard-error gate, as in All Fours and Fareeb: with the auction's
+    # few distinct calls and the remembered hand estimates that buys 48-80 worlds a decision
+    # (docs/bots.md, "56: fourth round").
+    search=SearchSettings(rollouts=240, confidence=1.0),
 )
 """The bots this module serves (read by ``cardtable.bots.registry``)."""
