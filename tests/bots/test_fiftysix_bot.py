@@ -12,6 +12,7 @@ from cardtable.bots import make_bot
 from cardtable.bots.fiftysix import FiftySixBot, hand_tricks, team_points
 from cardtable.cards import parse_face
 from cardtable.engine.action import Action
+from cardtable.games.fiftysix import actions as A
 from cardtable.games.fiftysix.state import FiftySixState
 from cardtable.sim.arena import play_match, run_matches
 from tests.games.fiftysix.helpers import auction, deal, load, play
@@ -221,3 +222,81 @@ def test_opens_its_long_suit_rather_than_be_left_in_28_no_trumps() -> None:
     # First to speak, with three players still to come, it passes as before.
     early = deal(load(players=4), {1: hand}, dealer=0)
     assert choose(early, 1) == "pass"
+
+
+def _search_candidates(state: FiftySixState, seat: int, limit: int = 7) -> list[str]:
+    bot = FiftySixBot(state.game)
+    view = json.loads(json.dumps(state.view(seat)))
+    legal = state.legal_actions(seat)
+    choice = bot.choose(view, legal, Random(0))
+    picked = bot.search_candidates(view, legal, choice, limit)
+    assert picked is not None and picked[0] == choice
+    assert all(a in legal for a in picked) and len(set(picked)) == len(picked)
+    return [a.text for a in picked]
+
+
+def _effect(call: str, high: int) -> tuple[int, int] | str:
+    """A call's value and denomination (a bid in any of its spoken forms), or the call."""
+    action = next(a for a in A.BID.values() if a.text == call) if "plus" not in call else None
+    if action is None:
+        action = next(a for a in A.PLUS.values() if a.text == call)
+    return (A.bid_value(action, high), A.bid_denom(action))
+
+
+def test_the_search_compares_different_calls_not_spoken_forms_of_one_bid() -> None:
+    # 56's legal list holds every bid in two or three spoken forms, side by side: the generic
+    # neighbours of a bid would be the same bid again. The bot proposes calls that differ.
+    strong = ["JS", "JS", "9S", "9S", "AS", "TS", "JH", "AC"]
+    opening = _search_candidates(deal(load(players=6), {0: strong}), 0)
+    assert opening[0] == "28 spades" and "pass" in opening
+    bids = [_effect(c, 0) for c in opening if c != "pass"]
+    assert len(set(bids)) == len(bids)  # no bid twice in another form
+    assert (29, 0) in bids  # one higher in the chosen suit
+    weak = ["QS", "KS", "KH", "QH", "QD", "KD", "QC", "KC"]
+    passing = _search_candidates(deal(load(players=6), {0: weak}), 0)
+    assert passing[0] == "pass" and len(passing) == 3  # pass and the two best suits' openings
+    assert {_effect(c, 0)[0] for c in passing[1:]} == {28}  # type: ignore[index]
+
+
+def test_the_search_candidates_include_double_and_respect_the_limit() -> None:
+    state = deal(load(players=6), {1: ["JS", "JS", "9S", "AS", "TS", "KH", "QD", "QC"]})
+    auction(state, "28 spades")
+    picked = _search_candidates(state, 1)
+    assert "double" in picked and "pass" in picked
+    assert len(_search_candidates(state, 1, limit=2)) == 2
+
+
+def test_card_play_leaves_the_candidates_to_the_generic_search() -> None:
+    state = deal(load(players=6), {0: ["JS", "JS", "9S", "9S", "AS", "TS", "JH", "AC"]})
+    auction(state, "28 spades", "pass", "pass", "pass", "pass", "pass")
+    bot = FiftySixBot(state.game)
+    seat = next(iter(state.actors))
+    view = state.view(seat)
+    legal = state.legal_actions(seat)
+    assert bot.search_candidates(view, legal, legal[0], 7) is None
+
+
+def test_the_remembered_hand_estimate_ignores_card_order() -> None:
+    hand = [parse_face(c) for c in ["JS", "JS", "9S", "AS", "TS", "KH", "QD", "QC"]]
+    for denom in range(5):
+        assert hand_tricks(hand, denom, 6) == hand_tricks(list(reversed(hand)), denom, 6)
+
+
+def test_the_hard_bot_searches_the_calls_the_medium_bot_proposes() -> None:
+    from cardtable.bots.registry import family_for
+    from cardtable.bots.search import PimcBot
+
+    searched: list[list[str]] = []
+
+    class Recording(PimcBot):
+        def evaluate(self, view, options, rng):  # type: ignore[no-untyped-def]
+            searched.append([a.text for a in options])
+            return [[0.0] for _ in options]
+
+    state = deal(load(players=6), {0: ["JS", "JS", "9S", "9S", "AS", "TS", "JH", "AC"]})
+    game = state.game
+    family = family_for(game)
+    bot = Recording(game, family.medium, family.search)
+    view = state.view(0)
+    bot.choose(view, state.legal_actions(0), Random(0))
+    assert searched == [_search_candidates(state, 0, family.search.max_candidates)]

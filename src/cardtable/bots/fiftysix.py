@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from random import Random
 from types import MappingProxyType
 from typing import Any
@@ -124,6 +125,14 @@ def _suit_tricks(held: list[int], pack: Counter[int], win: Sequence[float]) -> f
 
 def hand_tricks(hand: Sequence[int], denom: int, players: int) -> float:
     """Tricks the hand should win by itself with ``denom`` as trump (4: no trumps)."""
+    return _hand_tricks(tuple(sorted(hand)), denom, players)
+
+
+@lru_cache(maxsize=1 << 14)
+def _hand_tricks(hand: tuple[int, ...], denom: int, players: int) -> float:
+    """``hand_tricks`` of a sorted hand, remembered: a search asks it for the same hands over
+    and over (every seat's auction call in every playout of one world), and it depends on
+    nothing else, so a cache changes no decision. Bounded, and pure, so it is not state."""
     pack = _copies(players)
     by_suit: dict[int, list[int]] = {s: [] for s in range(4)}
     for f in hand:
@@ -160,9 +169,8 @@ def _shows_top(call: str) -> int:
     return 0
 
 
-def partner_support(view: Mapping[str, Any], denom: int) -> float:
-    """Extra tricks expected from the partners for ``denom``, from each one's last bid."""
-    me = int(view["seat"])
+def _last_bids(view: Mapping[str, Any]) -> dict[int, tuple[int, str]]:
+    """Each bidder's last bid: its denomination and the call's words."""
     last: dict[int, tuple[int, str]] = {}
     for call in view["auction"]:
         if call["bid"] is not None:
@@ -171,6 +179,10 @@ def partner_support(view: Mapping[str, Any], denom: int) -> float:
                 NO_TRUMP if bid.endswith("NT") else DENOMS.index(bid[-1]),
                 call["call"],
             )
+    return last
+
+
+def _support(me: int, last: Mapping[int, tuple[int, str]], denom: int) -> float:
     support = 0.0
     for p, (bid_denom, call) in last.items():
         if p == me:
@@ -182,16 +194,31 @@ def partner_support(view: Mapping[str, Any], denom: int) -> float:
     return support
 
 
-def team_points(view: Mapping[str, Any], hand: Sequence[int], denom: int) -> float:
-    """Card points the bot's team should take playing ``denom``, bidding or not."""
-    n = int(view["players"])
-    tricks_per_hand = 12 if n == 4 else 8
-    mine = hand_tricks(hand, denom, n)
-    partners = n // 2 - 1
-    share = partners / (n - 1) * max(0.0, tricks_per_hand - mine)
-    tricks = min(float(tricks_per_hand), mine + 0.85 * share + partner_support(view, denom))
+def partner_support(view: Mapping[str, Any], denom: int) -> float:
+    """Extra tricks expected from the partners for ``denom``, from each one's last bid."""
+    return _support(int(view["seat"]), _last_bids(view), denom)
+
+
+def _team_points(players: int, hand: Sequence[int], denom: int, support: float) -> float:
+    tricks_per_hand = 12 if players == 4 else 8
+    mine = hand_tricks(hand, denom, players)
+    partners = players // 2 - 1
+    share = partners / (players - 1) * max(0.0, tricks_per_hand - mine)
+    tricks = min(float(tricks_per_hand), mine + 0.85 * share + support)
     # A trick won by the stronger side tends to hold its high (point) cards.
     return min(56.0, tricks * 56 / tricks_per_hand * 1.05)
+
+
+def team_points(view: Mapping[str, Any], hand: Sequence[int], denom: int) -> float:
+    """Card points the bot's team should take playing ``denom``, bidding or not."""
+    return _team_points(int(view["players"]), hand, denom, partner_support(view, denom))
+
+
+def team_estimates(view: Mapping[str, Any], hand: Sequence[int]) -> dict[int, float]:
+    """``team_points`` for every denomination (0-3 the suits, 4 no trumps), the auction read
+    once."""
+    me, n, last = int(view["seat"]), int(view["players"]), _last_bids(view)
+    return {d: _team_points(n, hand, d, _support(me, last, d)) for d in range(5)}
 
 
 def defence_points(view: Mapping[str, Any], hand: Sequence[int], denom: int) -> float:
@@ -242,7 +269,7 @@ class FiftySixBot:
         me = int(view["seat"])
         high = view["high_bid"]
         params = self.params
-        estimates = {d: team_points(view, hand, d) for d in range(5)}
+        estimates = team_estimates(view, hand)
         best = max(estimates, key=lambda d: estimates[d])
         if high is None:
             forced = A.PASS not in legal
@@ -279,6 +306,39 @@ class FiftySixBot:
             if bid in legal:
                 return bid
         return A.PASS
+
+    def search_candidates(
+        self, view: Mapping[str, Any], legal: Sequence[Action], choice: Action, limit: int
+    ) -> list[Action] | None:
+        """The calls a search should compare in the auction, ``choice`` first, or None (card
+        play: the generic choice of candidates).
+
+        Every bid has several spoken forms with the same effect (only what they tell partners
+        differs), so the neighbours of a bid in the legal list are mostly the same bid again.
+        Compared instead: passing, doubling or redoubling, and the lowest bid in each of the
+        two denominations the hand is best in (in the form this bot would speak), and one
+        higher than ``choice`` when it is a bid: at most ``limit``.
+        """
+        if view["phase"] != "auction":
+            return None
+        hand = [_face(t) for t in view["hand"]]
+        estimates = team_estimates(view, hand)
+        high = view["high_bid"]
+        value = int(high["value"]) if high is not None else 0
+        target = value + 1 if high is not None else A.MIN_BID
+        picked = [choice]
+        wanted = [A.PASS, A.DOUBLE, A.REDOUBLE]
+        if target <= A.MAX_BID:
+            for denom in sorted(range(5), key=lambda d: -estimates[d])[:2]:
+                wanted.append(self._bid(legal, target, denom, value, hand))
+        if A.is_bid(choice):
+            raised = A.bid_value(choice, value) + 1
+            if raised <= A.MAX_BID:
+                wanted.append(self._bid(legal, raised, A.bid_denom(choice), value, hand))
+        for action in wanted:
+            if action in legal and action not in picked:
+                picked.append(action)
+        return picked[:limit]
 
     def _bid(
         self, legal: Sequence[Action], value: int, denom: int, high: int, hand: Sequence[int]
@@ -502,6 +562,9 @@ class _Table:
 FAMILY = BotFamily(
     games=('56',),
     medium=FiftySixBot,
-    search=SearchSettings(rollouts=80),
+    # 240 playouts and a one-standard-error gate, as in All Fours and Fareeb: with the auction's
+    # few distinct calls and the remembered hand estimates that buys 48-80 worlds a decision
+    # (docs/bots.md, "56: fourth round").
+    search=SearchSettings(rollouts=240, confidence=1.0),
 )
 """The bots this module serves (read by ``cardtable.bots.registry``)."""

@@ -50,6 +50,19 @@ class Remembering(Protocol):
         choice: remember what playing it shows (a card placed face down)."""
 
 
+@runtime_checkable
+class Proposing(Protocol):
+    """A medium bot that knows which actions are worth comparing at some decisions (56's
+    auction, where the neighbours of a bid in the legal list are mostly the same bid in
+    another spoken form)."""
+
+    def search_candidates(
+        self, view: Mapping[str, Any], legal: Sequence[Action], choice: Action, limit: int
+    ) -> list[Action] | None:
+        """The actions to search, ``choice`` first and at most ``limit``; None for the generic
+        ``candidates``."""
+
+
 def neighbourhood(legal: Sequence[Action], choice: Action, reach: int) -> list[Action]:
     """``choice`` and up to ``reach`` legal actions either side of it in the sorted legal list.
 
@@ -160,7 +173,15 @@ class PimcBot:
         choice = self.medium.choose(view, legal, rng)
         if len(legal) == 1:
             return legal[0]
-        options = candidates(legal, choice, self.settings.max_candidates)
+        limit = self.settings.max_candidates
+        proposed = (
+            self.medium.search_candidates(view, legal, choice, limit)
+            if isinstance(self.medium, Proposing)
+            else None
+        )
+        options = proposed if proposed is not None else candidates(legal, choice, limit)
+        if len(options) == 1:
+            return choice
         values = self.evaluate(known, options, rng)
         best = self.pick(values)
         if best and self._memory is not None and isinstance(self.medium, Remembering):
