@@ -8,7 +8,9 @@ bookkeeping; ``seen0`` records who looked at a card at the start of the hand (re
 ``seen0`` changes a few times a hand at most (a card looked at in the deal leaves its layout), so
 it is an immutable ``bytes`` (a seat mask is below 2**8) replaced whole and shared by clones, as
 are the finished ``hands`` (a tuple of tuples; docs/speed.md, "Fewer lists in a clone"). The
-table ``places`` stay lists: Cactus snaps and Cabo matches change them several times a playout.
+table ``places`` change rarely in most games but several times a playout in Cactus (snaps) and
+Cabo (matches): a clone shares their lists, and whichever state changes them first while they
+are shared copies them (``places.rows``), so each pays one copy, not a tuple per change.
 For ``memory_mode=human`` (§0.4) ``recent`` holds, per player, the cards they observed at their
 last action (shown until their next one) and ``public`` the cards whose identity everyone saw.
 Legal-action lists are interned and cached on the game's config by position key (``legal``);
@@ -78,6 +80,7 @@ class PowerGolfState(State):
         "pending",
         "phase",
         "places",
+        "places_shared",
         "public",
         "recent",
         "resume",
@@ -115,6 +118,8 @@ class PowerGolfState(State):
         self.rng = Chance(seed)
         self.sel_left: list[Action] | None = None
         """The slots still open to nomination (a cache derived from ``sel``, see ``legal``)."""
+        self.places_shared = False
+        """``places`` may be another state's too (a clone's): copy it before changing it."""
         if start is not None:
             from cardtable.games.golfp.position import load_position
 
@@ -144,6 +149,7 @@ class PowerGolfState(State):
         for i in range(4 * n):
             self.lays[(first + i) % n].append(cards[i])
         self.places: list[list[int]] = places.fresh(self.lays)
+        self.places_shared = False
         pos = 4 * n
         self.known = [0] * cfg.card_count
         seen0 = bytearray(cfg.card_count)
@@ -520,7 +526,9 @@ class PowerGolfState(State):
         other.penalties = self.penalties
         other.pending = self.pending
         other.phase = self.phase
-        other.places = [x.copy() for x in self.places]
+        # Shared, copied by whichever of the two changes it first (places.rows).
+        other.places = self.places
+        other.places_shared = self.places_shared = True
         other.public = self.public
         other.recent = self.recent.copy()
         other.resume = self.resume
@@ -540,8 +548,8 @@ class PowerGolfState(State):
         return other
 
     def _key(self) -> tuple[Any, ...]:
-        """Every field for equality (the Chance stream compares by its position); not ``cfg``
-        and ``sel_left``: derived or caches."""
+        """Every field for equality (the Chance stream compares by its position); not ``cfg``,
+        ``sel_left`` and ``places_shared``: derived, caches or bookkeeping of copies."""
         return (
             self.caller,
             self.dealer,
