@@ -29,7 +29,7 @@ def test_pablo_call_at_the_end_of_a_turn_then_one_turn_each() -> None:
     assert s.phase != END_TURN  # no call once the final turns are on
     play(s, (2, "draw stock"), (2, "discard"))
     assert s.is_terminal
-    assert s.hands == [[-10, 34, 26]]
+    assert s.hands == ((-10, 34, 26),)
 
 
 def test_cabo_call_during_the_turn_and_everyone_scores_their_layout() -> None:
@@ -38,7 +38,7 @@ def test_cabo_call_during_the_turn_and_everyone_scores_their_layout() -> None:
     play(s, "call cabo")  # at the start of the turn; the turn goes on
     assert s.turn == 0 and "draw stock" in texts(s, 0) and s.caller == 0
     play(s, "draw stock", "discard", (1, "draw stock"), (1, "discard"))
-    assert s.is_terminal and s.hands == [[6, 34]]
+    assert s.is_terminal and s.hands == ((6, 34),)
 
 
 def test_cumbia_call_while_holding_and_final_turns_for_everyone() -> None:
@@ -57,7 +57,7 @@ def test_dacz_call_and_caller_adjustment_in_play() -> None:
     s = deal(game, {0: HIGH, 1: LOW}, up="3C", stock=["TC", "TD"])
     play(s, "peek P0.1", "peek P0.2", (1, "peek P1.1"), (1, "peek P1.2"))
     play(s, "draw stock", "discard", "call dacz", (1, "draw stock"), (1, "discard"))
-    assert s.is_terminal and s.hands == [[34 + 10, 6]]
+    assert s.is_terminal and s.hands == ((34 + 10, 6),)
 
 
 def test_malaysian_ends_after_the_turn_that_draws_the_last_stock_card() -> None:
@@ -207,7 +207,7 @@ def test_cactus_hand_winner_plays_first_next_hand() -> None:
         s.apply("pass" if "pass" in legal else ("discard" if "discard" in legal
                                                 else "draw stock"), p)
     assert s.hand_result is not None and s.hand_result["winner"] == 2
-    assert s.hands[0] == [34 + 10, 0, 0]  # an opponent at or below the caller scores 0
+    assert s.hands[0] == (34 + 10, 0, 0)  # an opponent at or below the caller scores 0
     assert s.leader == 2 and s.turn == 2 and s.dealer == 1
 
 

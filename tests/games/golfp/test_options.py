@@ -115,7 +115,7 @@ def test_pablo_caller_low_score_in_play() -> None:
         s = deal(game, {0: ["AS", "AD", "2S", "2D"], 1: ["9S", "9D", "8S", "8D"]}, up="3C",
                  stock=["TC", "TD"])
         play(s, "draw stock", "discard", "call pablo", (1, "draw stock"), (1, "discard"))
-        assert s.hands == [[expected, 34]]
+        assert s.hands == ((expected, 34),)
 
 
 def test_pablo_multi_replace_source() -> None:

@@ -6,6 +6,9 @@ are renumbered. On the table the other cards do not move: ``state.places[q]`` li
 position player ``q``'s layout has had this hand, the rules' slot index of the card lying there
 now, or ``-1`` where a card left (a hole). A card added to a layout (a failed multi-replace, a
 penalty card) takes a new position at the end. Nothing here changes play.
+
+A clone shares the places with its original (``state.places_shared``); every change goes
+through ``rows``, which copies them first while they are shared.
 """
 
 from __future__ import annotations
@@ -22,12 +25,20 @@ def fresh(lays: list[list[int]]) -> list[list[int]]:
     return [list(range(len(lay))) for lay in lays]
 
 
+def rows(st: PowerGolfState) -> list[list[int]]:
+    """``st``'s places, to change: copied first if another state may hold them too."""
+    if st.places_shared:
+        st.places = [row.copy() for row in st.places]
+        st.places_shared = False
+    return st.places
+
+
 def vacate(st: PowerGolfState, q: int, slots: Iterable[int]) -> None:
     """The cards in ``slots`` (the rules' numbering before they go) leave layout ``q``."""
     gone = sorted(set(slots))
     if not gone:
         return
-    places = st.places[q]
+    places = rows(st)[q]
     for d, s in enumerate(places):
         if s < 0:
             continue
@@ -44,7 +55,7 @@ def vacate_empty(st: PowerGolfState, q: int) -> None:
 
 def appended(st: PowerGolfState, q: int) -> None:
     """A card was appended to layout ``q``: it takes a new position at the end."""
-    st.places[q].append(len(st.lays[q]) - 1)
+    rows(st)[q].append(len(st.lays[q]) - 1)
 
 
 def violations(st: PowerGolfState) -> list[str]:

@@ -23,6 +23,9 @@ _TUPLES: Final = frozenset(
 )
 """The fields the state keeps as tuples (replaced whole, shared by clones)."""
 
+_BYTES: Final = frozenset({"seen0"})
+"""The per-card seat masks the state keeps as ``bytes`` (a seat mask is below 2**8)."""
+
 
 def position(state: PowerGolfState) -> dict[str, Any]:
     """Every field of ``state`` as JSON data (``spent`` as a list of card numbers)."""
@@ -35,6 +38,8 @@ def position(state: PowerGolfState) -> dict[str, Any]:
             value = [_cards(m) for m in value]
         elif name in _TUPLES:
             value = list(value) if value is not None else None
+        elif name in _BYTES:
+            value = list(value)
         elif name in ("lays", "hands", "log", "places"):
             value = [list(v) for v in value]
         elif isinstance(value, list):
@@ -64,7 +69,11 @@ def load_position(state: PowerGolfState, data: dict[str, Any]) -> None:
             value = [sum(1 << c for c in cards) for cards in value]
         elif name in _TUPLES:
             value = tuple(value) if value is not None else None
-        elif name in ("lays", "hands", "log", "places"):
+        elif name in _BYTES:
+            value = bytes(value)
+        elif name == "hands":  # a tuple of tuples, shared by clones
+            value = tuple(tuple(v) for v in value)
+        elif name in ("lays", "log", "places"):
             value = [list(v) for v in value]
         elif isinstance(value, list):
             value = list(value)

@@ -50,7 +50,7 @@ def sample_state(game: PowerGolfGame, view: Mapping[str, Any], rng: Random) -> P
         return cards.pop()
 
     known = [0] * cfg.card_count
-    seen0 = [0] * cfg.card_count
+    seen0 = bytearray(cfg.card_count)  # bytes, not a list: load_position copies it in one go
     seat = int(view["seat"])
     public: list[int] = []
     recent: list[list[int]] = [[] for _ in range(n)]

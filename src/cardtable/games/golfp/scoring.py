@@ -37,7 +37,7 @@ def finish_hand(s: PowerGolfState) -> None:
     cfg = s.cfg
     values, scores = hand_scores(s)
     s.totals = tuple(t + v for t, v in zip(s.totals, scores, strict=True))
-    s.hands.append(list(scores))
+    s.hands = (*s.hands, tuple(scores))
     s.hand_result = {
         "hand": s.hand_number,
         "caller": s.caller if s.caller >= 0 else None,

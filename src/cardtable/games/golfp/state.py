@@ -5,6 +5,12 @@ windows), calls and final turns, the other hand ends (§0.8, §2.1, §2.4) and t
 Layouts are slot lists of card ints. What each player knows is kept per *card* (``known``: a
 bitmask of players), so knowledge follows a card wherever it moves (§0.4) and a swap needs no
 bookkeeping; ``seen0`` records who looked at a card at the start of the hand (replace_scope).
+``seen0`` changes a few times a hand at most (a card looked at in the deal leaves its layout), so
+it is an immutable ``bytes`` (a seat mask is below 2**8) replaced whole and shared by clones, as
+are the finished ``hands`` (a tuple of tuples; docs/speed.md, "Fewer lists in a clone"). The
+table ``places`` change rarely in most games but several times a playout in Cactus (snaps) and
+Cabo (matches): a clone shares their lists, and whichever state changes them first while they
+are shared copies them (``places.rows``), so each pays one copy, not a tuple per change.
 For ``memory_mode=human`` (§0.4) ``recent`` holds, per player, the cards they observed at their
 last action (shown until their next one) and ``public`` the cards whose identity everyone saw.
 Legal-action lists are interned and cached on the game's config by position key (``legal``);
@@ -74,6 +80,7 @@ class PowerGolfState(State):
         "pending",
         "phase",
         "places",
+        "places_shared",
         "public",
         "recent",
         "resume",
@@ -111,13 +118,15 @@ class PowerGolfState(State):
         self.rng = Chance(seed)
         self.sel_left: list[Action] | None = None
         """The slots still open to nomination (a cache derived from ``sel``, see ``legal``)."""
+        self.places_shared = False
+        """``places`` may be another state's too (a clone's): copy it before changing it."""
         if start is not None:
             from cardtable.games.golfp.position import load_position
 
             load_position(self, start)
             return
         self.totals: tuple[int, ...] = (0,) * self.n
-        self.hands: list[list[int]] = []
+        self.hands: tuple[tuple[int, ...], ...] = ()
         self.hand_number = 1
         self.hand_result: dict[str, Any] | None = None
         self.winners: tuple[int, ...] = ()
@@ -140,9 +149,10 @@ class PowerGolfState(State):
         for i in range(4 * n):
             self.lays[(first + i) % n].append(cards[i])
         self.places: list[list[int]] = places.fresh(self.lays)
+        self.places_shared = False
         pos = 4 * n
         self.known = [0] * cfg.card_count
-        self.seen0 = [0] * cfg.card_count
+        seen0 = bytearray(cfg.card_count)
         self.discard: list[int] = []
         if cfg.rules.up_card:
             self.discard.append(cards[pos])
@@ -177,13 +187,14 @@ class PowerGolfState(State):
                 for s in (2, 3):
                     c = self.lays[p][s]
                     self.known[c] |= 1 << p
-                    self.seen0[c] |= 1 << p
+                    seen0[c] |= 1 << p
                     self.recent[p] |= 1 << c
             self.setup_left: tuple[int, ...] = ()
             self.phase = START
         else:
             self.setup_left = tuple((first + i) % n for i in range(n))
             self.phase = SETUP
+        self.seen0 = bytes(seen0)
 
     # ------------------------------------------------------------------ the contract
 
@@ -333,7 +344,7 @@ class PowerGolfState(State):
     # ------------------------------------------------------------------ pieces of a turn
 
     def _setup_peeked(self, c: int, player: int) -> None:
-        self.seen0[c] |= 1 << player
+        self.set_seen0(c, self.seen0[c] | 1 << player)
         self.setup_count += 1
         if self.setup_count == 2:
             self.setup_count = 0
@@ -375,10 +386,17 @@ class PowerGolfState(State):
             return
         c = self.stock.pop()
         self.known[c] = 0
-        self.seen0[c] = 0
+        if self.seen0[c]:
+            self.set_seen0(c, 0)
         self.public &= ~(1 << c)
         self.lays[player].append(c)
         places.appended(self, player)
+
+    def set_seen0(self, c: int, who: int) -> None:
+        """Card ``c``'s start-of-hand lookers become ``who`` (a new ``bytes``: see the module)."""
+        seen0 = bytearray(self.seen0)
+        seen0[c] = who
+        self.seen0 = bytes(seen0)
 
     def _see(self, player: int, c: int) -> None:
         """``player`` looks at face-down card ``c`` (a peek, a look)."""
@@ -394,7 +412,8 @@ class PowerGolfState(State):
         """The held card went face down into a layout: its drawer knows it (§0.4); a card
         taken from the discard pile is public."""
         held = self.held
-        self.seen0[held] = 0
+        if self.seen0[held]:
+            self.set_seen0(held, 0)
         if self.held_from == STOCK:
             self.recent[player] |= 1 << held
         else:
@@ -404,7 +423,8 @@ class PowerGolfState(State):
         """``c`` goes face up on the discard pile; ``spent``: its power has been used (§2.5)."""
         self.discard.append(c)
         self.known[c] = self.cfg.all_players
-        self.seen0[c] = 0
+        if self.seen0[c]:
+            self.set_seen0(c, 0)
         if spent:
             self.spent |= 1 << c
         else:
@@ -493,7 +513,7 @@ class PowerGolfState(State):
         other.giver = self.giver
         other.hand_number = self.hand_number
         other.hand_result = self.hand_result
-        other.hands = [x.copy() for x in self.hands]
+        other.hands = self.hands
         other.held = self.held
         other.held_from = self.held_from
         other.holes = self.holes
@@ -506,12 +526,14 @@ class PowerGolfState(State):
         other.penalties = self.penalties
         other.pending = self.pending
         other.phase = self.phase
-        other.places = [x.copy() for x in self.places]
+        # Shared, copied by whichever of the two changes it first (places.rows).
+        other.places = self.places
+        other.places_shared = self.places_shared = True
         other.public = self.public
         other.recent = self.recent.copy()
         other.resume = self.resume
         other.rng = self.rng.copy()
-        other.seen0 = self.seen0.copy()
+        other.seen0 = self.seen0
         other.sel = self.sel
         other.sel_left = self.sel_left  # replaced whole, never changed (legal._select)
         other.setup_count = self.setup_count
@@ -526,8 +548,8 @@ class PowerGolfState(State):
         return other
 
     def _key(self) -> tuple[Any, ...]:
-        """Every field for equality (the Chance stream compares by its position); not ``cfg``
-        and ``sel_left``: derived or caches."""
+        """Every field for equality (the Chance stream compares by its position); not ``cfg``,
+        ``sel_left`` and ``places_shared``: derived, caches or bookkeeping of copies."""
         return (
             self.caller,
             self.dealer,
