@@ -72,8 +72,7 @@ def shuffle(st: PowerGolfState, q: int) -> None:
     mask = 0
     for c in lay:
         st.known[c] = 0
-        if st.seen0[c]:
-            st.set_seen0(c, 0)
+        st.set_seen0(c, 0)
         mask |= 1 << c
     st.public &= ~mask
     st.recent = [r & ~mask for r in st.recent]

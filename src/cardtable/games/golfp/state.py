@@ -386,14 +386,16 @@ class PowerGolfState(State):
             return
         c = self.stock.pop()
         self.known[c] = 0
-        if self.seen0[c]:
-            self.set_seen0(c, 0)
+        self.set_seen0(c, 0)
         self.public &= ~(1 << c)
         self.lays[player].append(c)
         places.appended(self, player)
 
     def set_seen0(self, c: int, who: int) -> None:
-        """Card ``c``'s start-of-hand lookers become ``who`` (a new ``bytes``: see the module)."""
+        """Card ``c``'s start-of-hand lookers become ``who`` (a new ``bytes``: see the module;
+        none when nothing changes, the common case of a card nobody looked at)."""
+        if self.seen0[c] == who:
+            return
         seen0 = bytearray(self.seen0)
         seen0[c] = who
         self.seen0 = bytes(seen0)
@@ -412,8 +414,7 @@ class PowerGolfState(State):
         """The held card went face down into a layout: its drawer knows it (§0.4); a card
         taken from the discard pile is public."""
         held = self.held
-        if self.seen0[held]:
-            self.set_seen0(held, 0)
+        self.set_seen0(held, 0)
         if self.held_from == STOCK:
             self.recent[player] |= 1 << held
         else:
@@ -423,8 +424,7 @@ class PowerGolfState(State):
         """``c`` goes face up on the discard pile; ``spent``: its power has been used (§2.5)."""
         self.discard.append(c)
         self.known[c] = self.cfg.all_players
-        if self.seen0[c]:
-            self.set_seen0(c, 0)
+        self.set_seen0(c, 0)
         if spent:
             self.spent |= 1 << c
         else:
