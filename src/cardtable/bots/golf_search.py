@@ -1,32 +1,28 @@
-"""The ``hard`` Golf bot: each candidate valued by its expected outcome over the unseen pool.
+"""The ``hard`` Golf bot: each candidate played to the hole's end in worlds of the unseen pool.
 
 For one decision the bot:
 
-1. asks the medium bot (``cardtable.bots.golf.GolfBot``) for its choice, which is always the
-   first candidate; the others are the medium bot's next-best alternatives (a few, so each gets
-   many samples);
+1. takes the playout policy's choice (``cardtable.bots.golf_playout``, which plays better than
+   the medium bot in 8-, 9- and 10-card Golf: docs/bots.md) as the first candidate, then the
+   medium bot's (``cardtable.bots.golf.GolfBot``) and the medium bot's next-best alternatives
+   (a few, so each gets many samples);
 2. samples worlds from what it knows: the view with the face-down cards it remembers written in
    (``GolfBot.view_with_memory``). Every card it has not seen is dealt afresh in each world from
    the pool of unseen cards, so averaging over worlds is an expectation over that pool: the bot
    never pretends to know a card it has not seen;
-3. plays every candidate in the same worlds (common random numbers: the same stock order, the
-   same playout seed) with the medium bot in every seat, each seeing only its own view of the
-   world (so no playout player peeks either);
-4. keeps the medium choice unless the best candidate beats it by more than ``confidence``
+3. plays every candidate to the end of the hole in the same worlds (common random numbers),
+   every seat played by the fast playout policy (``cardtable.bots.golf_playout``), which decides
+   from what that player knows in the world only (nobody in a playout peeks). A playout is
+   worth the bot's hole score against the others' mean (fewer is better) plus ``win_weight``
+   if it ends the hole lowest (half of it for a shared lowest score): the race to go out, the
+   knock and the other players' last turns are all in the playout, not guessed;
+4. keeps the first candidate unless the best one beats it by more than ``confidence``
    standard errors of the paired per-world difference, after at least ``min_worlds`` worlds.
 
-By default (``whole_hand``) only the last turns of a hole are searched (someone has gone out or
-knocked): every playout then reaches the hole's end within a round and is valued by the hole's
-real scores (the bot's against the others' mean, penalties and knock rules included) and, when
-the match ends, by ``win_bonus``. Earlier decisions keep the medium choice.
-
-With ``whole_hand=False`` every decision is searched with short playouts (``horizon`` turns
-after the decision's own), then the world is valued with every layout counted as if turned up
-now (in a world the face-down cards have faces, so this is the expected layout value over the
-unseen pool, pairing chances included). A whole Golf hole of medium-bot playouts costs tens of
-milliseconds, which buys too few worlds in the time a decision may take; the short playouts are
-cheap, but their value misses what a known card and the hole's end are worth, and this mode
-measured weaker than the medium bot (docs/bots.md).
+Whole holes of medium-bot playouts cost tens of milliseconds in 6-card Golf (the medium bot
+scores every layout against the whole unseen pool); the playout policy keeps its main rules
+with every unknown card at the deck's mean and remembers the layouts it has valued, which makes
+a whole hole several times cheaper, so a decision can afford dozens of worlds (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -38,10 +34,10 @@ from random import Random
 from typing import Any
 
 from cardtable.bots.golf import GolfBot
+from cardtable.bots.golf_playout import FastGolfPolicy
 from cardtable.bots.search import gate
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
-from cardtable.engine.state import State
 from cardtable.games.golf import actions as A
 from cardtable.games.golf.game import GolfGame
 from cardtable.games.golf.sampling import face_of_text
@@ -53,33 +49,27 @@ from cardtable.games.golf.state import GolfState
 class GolfSearchSettings:
     """The budget and the gate of one ``hard`` Golf decision."""
 
-    worlds: int = 24
+    worlds: int = 32
     """Iteration budget: sampled worlds per decision (every candidate is played in each)."""
-    time_limit: float = 0.6
-    """Seconds after which sampling stops (at least one world is always searched)."""
+    time_limit: float = 0.8
+    """Seconds within which worlds are sampled: no world is begun that would likely end past
+    it (at least one world is always searched)."""
     candidates: int = 4
-    """At most this many candidates: the medium choice and its next-best alternatives."""
-    horizon: int = -1
-    """Turns played after the one the decision is in, before the world is valued; -1: the
-    other players' turns (so the next player's use of our discard is counted)."""
-    confidence: float = 2.0
-    """Standard errors by which the best candidate must beat the medium choice."""
+    """At most this many candidates: the playout policy's choice, the medium bot's, and the
+    medium bot's next-best alternatives."""
+    confidence: float = 1.0
+    """Standard errors by which the best candidate must beat the first."""
     min_worlds: int = 10
-    """Fewer worlds than this never overrule the medium choice."""
-    win_bonus: float = 1000.0
-    """Value of winning the match inside a playout, in points (only where every playout plays
-    the hole out: a truncated playout cannot tell who would win, so a bonus for some
-    playouts only would make candidates incomparable)."""
-    whole_hand: bool = True
-    """Search only the last turns of a hole (someone has gone out or knocked): there every
-    playout plays the hole to its end, so each candidate is valued by the hole's real scores
-    (and the match's result), exactly in expectation over the unseen pool. Earlier decisions
-    keep the medium choice. False: search every decision with the short ``horizon`` and the
-    turned-up valuation (measured weaker than the medium bot, see docs/bots.md)."""
+    """Fewer worlds than this never overrule the first candidate."""
+    win_weight: float = 20.0
+    """Points a playout that ends the hole with the lowest score is worth, beside the points
+    difference (half for a shared lowest score)."""
+    max_steps: int = 4000
+    """Moves after which a playout stops and is valued by the layouts as they stand."""
 
 
 class GolfSearchBot:
-    """Expectation over the unseen pool with medium-bot rollouts (see the module)."""
+    """Expectation over the unseen pool with whole-hole playouts (see the module)."""
 
     name = "hard"
 
@@ -89,6 +79,7 @@ class GolfSearchBot:
         self.game = game
         self.settings = settings or GolfSearchSettings()
         self.medium = GolfBot(game)
+        self.policy = FastGolfPolicy(game, feed_weight=0.0)
         cfg = game.config
         self.rules = cfg.rules
         self.size = cfg.geometry.size
@@ -96,7 +87,7 @@ class GolfSearchBot:
         self.searched = 0
         """Decisions searched (more than one candidate)."""
         self.overruled = 0
-        """Decisions where the search replaced the medium choice."""
+        """Decisions where another move than the medium bot's was played."""
 
     # ------------------------------------------------------------------ choosing
 
@@ -109,33 +100,35 @@ class GolfSearchBot:
         memory = GolfBot(self.game)
         memory.copy_memory_from(self.medium)
         choice = self.medium.choose(view, legal, rng)
-        if len(legal) == 1:
-            return legal[0]
-        options = self.candidates(view, legal, choice)
-        if len(options) == 1:
+        if len(legal) == 1 or view["phase"] in ("setup", "turn start"):
             return choice
-        values = self.evaluate(known, options, memory, rng)
-        self.searched += 1
-        best = self.pick(values)
-        if best:
+        me = int(view["seat"])
+        # The playout policy reads only what this player knows, so any world sampled from
+        # what it knows gives its choice (tests/bots/test_golf_playout.py).
+        world = self.game.sample_state(known, rng)
+        assert isinstance(world, GolfState)
+        default = self.policy.choose(world, me, legal)
+        options = self.candidates(view, legal, [default, choice])
+        best = 0
+        if len(options) > 1:
+            best = self.pick(self.evaluate(known, options, rng))
+            self.searched += 1
+        played = options[best]
+        if played != choice:
             self.overruled += 1
             # The medium bot noted the card it meant to place; it is placed elsewhere (or
             # discarded), so its memory goes back to before the decision and notes this one.
             self.medium.memory = dict(memory.memory)
-            self.medium._note(view, options[best])
-        return options[best]
+            self.medium._note(view, played)
+        return played
 
     def candidates(
-        self, view: Mapping[str, Any], legal: Sequence[Action], choice: Action
+        self, view: Mapping[str, Any], legal: Sequence[Action], first: Sequence[Action]
     ) -> list[Action]:
-        """``choice`` first, then the medium bot's next-best alternatives, at most
-        ``settings.candidates``. Setup duties (initial peeks and flips) are not searched."""
+        """The ``first`` moves (the playout policy's and the medium bot's choices), then the
+        medium bot's next-best alternatives, at most ``settings.candidates``."""
         limit = self.settings.candidates
         phase = view["phase"]
-        if phase in ("setup", "turn start"):
-            return [choice]
-        if self.settings.whole_hand and view["final_turns"] is None:
-            return [choice]
         codes = {a.code: a for a in legal}
         ranked: list[Action] = []
         if phase == "holding":
@@ -143,11 +136,11 @@ class GolfSearchBot:
         elif phase == "flip after discard":
             if A.KEEP_CODE in codes:
                 ranked.append(codes[A.KEEP_CODE])
-            ranked += [a for a in legal if a.code >= A.FLIP_BASE]
+            ranked += [a for a in legal if A.FLIP_BASE <= a.code < A.PEEK_BASE]
         else:
             ranked = list(legal)
-        out = [choice]
-        for action in ranked:
+        out: list[Action] = []
+        for action in [*first, *ranked]:
             if len(out) >= limit:
                 break
             if action not in out:
@@ -172,74 +165,66 @@ class GolfSearchBot:
         return ranked
 
     def pick(self, values: Sequence[Sequence[float]]) -> int:
-        """The candidate to play (``cardtable.bots.search.gate``)."""
+        """The candidate to play (``cardtable.bots.search.gate``: the first unless another is
+        clearly better)."""
         return gate(values, self.settings.confidence, self.settings.min_worlds)
 
     # ------------------------------------------------------------------ searching
 
     def evaluate(
-        self,
-        known: Mapping[str, Any],
-        options: Sequence[Action],
-        memory: GolfBot,
-        rng: Random,
+        self, known: Mapping[str, Any], options: Sequence[Action], rng: Random
     ) -> list[list[float]]:
         """Each option's value in each sampled world (the same worlds for every option)."""
         s = self.settings
         me = int(known["seat"])
-        if s.whole_hand:
-            horizon = 1 << 30  # to the end of the hole
-        else:
-            horizon = s.horizon if s.horizon >= 0 else int(known["players"]) - 1
         values: list[list[float]] = [[] for _ in options]
-        deadline = time.perf_counter() + s.time_limit
+        self.policy.forget()
+        started = time.perf_counter()
+        deadline = started + s.time_limit
         for _ in range(max(1, s.worlds)):
             world = self.game.sample_state(known, rng)
-            seed = rng.getrandbits(32)
+            assert isinstance(world, GolfState)
             for i, action in enumerate(options):
-                values[i].append(
-                    self.rollout(world.clone(), action, me, memory, horizon, Random(seed))
-                )
-            if time.perf_counter() >= deadline:
+                played = world.clone()
+                assert isinstance(played, GolfState)
+                values[i].append(self.rollout(played, action, me))
+            now = time.perf_counter()
+            # Stop before a world that would likely end past the deadline (the worlds of one
+            # decision cost about the same), so the clock bounds the decision, not its start.
+            if now + (now - started) / len(values[0]) >= deadline:
                 break
         return values
 
-    def rollout(
-        self, state: State, action: Action, me: int, memory: GolfBot, horizon: int, rng: Random
-    ) -> float:
-        """Apply ``action`` for ``me``, play ``horizon`` more turns with medium bots, value."""
-        bots = [GolfBot(self.game) for _ in range(self.game.players)]
-        bots[me].copy_memory_from(memory)
+    def rollout(self, state: GolfState, action: Action, me: int) -> float:
+        """Apply ``action`` for ``me``, play the hole out with the playout policy, value it."""
         hand = state.hand_number
         before = state.scores
-        assert isinstance(state, GolfState)
-        stop = state.turns + horizon + 1
         state.apply(action, me)
-        while (
-            not state.is_terminal
-            and state.hand_number == hand
-            and state.turns < stop
-        ):
-            actors = sorted(state.actors)
-            p = actors[0] if len(actors) == 1 else actors[rng.randrange(len(actors))]
+        policy = self.policy
+        steps = self.settings.max_steps
+        while not state.is_terminal and state.hand_number == hand and steps > 0:
+            p = state.turn
             legal = state.legal_actions(p)
-            move = legal[0] if len(legal) == 1 else bots[p].choose(state.view(p), legal, rng)
-            state.apply(move, p)
+            state.apply(legal[0] if len(legal) == 1 else policy.choose(state, p, legal), p)
+            steps -= 1
         if state.is_terminal or state.hand_number != hand:
             after = state.scores
-            gains: list[float] = [float(after[q] - before[q]) for q in range(len(after))]
+            gains = [float(after[q] - before[q]) for q in range(len(after))]
         else:
             gains = self.layout_values(state)
+        mine = gains[me]
         others = [g for q, g in enumerate(gains) if q != me]
-        value = -(gains[me] - sum(others) / len(others)) if others else -float(gains[me])
-        if state.is_terminal and self.settings.whole_hand:
-            value += self.settings.win_bonus if me in state.winners else -self.settings.win_bonus
+        value = sum(others) / len(others) - mine
+        low = min(others)
+        if mine < low:
+            value += self.settings.win_weight
+        elif mine == low:
+            value += self.settings.win_weight / 2
         return value
 
-    def layout_values(self, state: State) -> list[float]:
+    def layout_values(self, state: GolfState) -> list[float]:
         """Every player's layout value with all its cards turned up (the world's cards), plus
         surcharges: what the hole would score for each if it ended now."""
-        assert isinstance(state, GolfState)
         cards = state.cards
         banked = state.banked
         surcharge = state.surcharge
