@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from random import Random
 from typing import Any
 
@@ -13,7 +14,7 @@ import pytest
 
 from cardtable.bots import make_bot
 from cardtable.bots.golf import GolfBot
-from cardtable.bots.golf_search import GolfSearchBot, GolfSearchSettings
+from cardtable.bots.golf_search import GolfSearchBot, GolfSearchSettings, settings_for
 from cardtable.bots.registry import SearchSettings
 from cardtable.bots.search import PimcBot
 from cardtable.engine.action import Action
@@ -77,10 +78,12 @@ def test_plays_a_hole_legally_and_repeatably(name: str, options: dict[str, Any])
 
 
 @pytest.mark.parametrize("name", ["golf4", "golf6", "golf9"])
-def test_searches_every_turn_with_playouts_to_the_end_of_the_hole(name: str) -> None:
-    """Decisions before anyone goes out (or knocks) are searched as well as the last turns,
-    and every candidate is played to the end of the hole, valued by its real scores."""
+def test_searches_with_playouts_to_the_end_of_the_hole(name: str) -> None:
+    """Every candidate is played to the end of the hole, valued by its real scores. With the
+    committed settings the face-up games are searched from the first turn; 4-card Golf (cards
+    placed face down) only once someone has knocked."""
     game = load(name, match_end="target(1)")
+    settings = replace(settings_for(game), worlds=3, time_limit=60.0, min_worlds=2)
     searched: list[bool] = []
 
     class Watch(GolfSearchBot):
@@ -96,10 +99,14 @@ def test_searches_every_turn_with_playouts_to_the_end_of_the_hole(name: str) -> 
             return value
 
     for seed in range(2):
-        bots: list[Any] = [Watch(game, SMALL) if p % 2 == 0 else GolfBot(game)
+        bots: list[Any] = [Watch(game, settings) if p % 2 == 0 else GolfBot(game)
                            for p in range(game.players)]
         _play_hole(game, bots, seed)
-    assert False in searched  # before the last turns
+    assert searched
+    if name == "golf4":
+        assert all(searched)  # only the last turns
+    else:
+        assert False in searched  # before the last turns too
 
 
 def test_a_playout_is_worth_the_points_difference_and_the_win() -> None:

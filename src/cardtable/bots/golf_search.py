@@ -66,6 +66,19 @@ class GolfSearchSettings:
     difference (half for a shared lowest score)."""
     max_steps: int = 4000
     """Moves after which a playout stops and is valued by the layouts as they stand."""
+    every_turn: bool = True
+    """Search from the first turn; False: only once someone has gone out or knocked."""
+    policy_first: bool = True
+    """The playout policy's choice is the first candidate; False: the medium bot's."""
+
+
+def settings_for(game: GolfGame) -> GolfSearchSettings:
+    """The committed settings: in 4-card Golf, where drawn cards are placed face down, a
+    search from the first turn lost to the medium bot (docs/bots.md), so there only the last
+    turns are searched, with the medium choice first and a two-standard-error gate."""
+    if game.config.face_up_family:
+        return GolfSearchSettings()
+    return GolfSearchSettings(every_turn=False, policy_first=False, confidence=2.0)
 
 
 class GolfSearchBot:
@@ -77,7 +90,7 @@ class GolfSearchBot:
         if not isinstance(game, GolfGame):
             raise ValueError(f"the Golf search plays Golf, not {game.name!r}")
         self.game = game
-        self.settings = settings or GolfSearchSettings()
+        self.settings = settings or settings_for(game)
         self.medium = GolfBot(game)
         self.policy = FastGolfPolicy(game, feed_weight=0.0)
         cfg = game.config
@@ -102,13 +115,16 @@ class GolfSearchBot:
         choice = self.medium.choose(view, legal, rng)
         if len(legal) == 1 or view["phase"] in ("setup", "turn start"):
             return choice
-        me = int(view["seat"])
-        # The playout policy reads only what this player knows, so any world sampled from
-        # what it knows gives its choice (tests/bots/test_golf_playout.py).
-        world = self.game.sample_state(known, rng)
-        assert isinstance(world, GolfState)
-        default = self.policy.choose(world, me, legal)
-        options = self.candidates(view, legal, [default, choice])
+        if not self.settings.every_turn and view["final_turns"] is None:
+            return choice
+        first = [choice]
+        if self.settings.policy_first:
+            # The playout policy reads only what this player knows, so any world sampled
+            # from what it knows gives its choice (tests/bots/test_golf_playout.py).
+            world = self.game.sample_state(known, rng)
+            assert isinstance(world, GolfState)
+            first.insert(0, self.policy.choose(world, int(view["seat"]), legal))
+        options = self.candidates(view, legal, first)
         best = 0
         if len(options) > 1:
             best = self.pick(self.evaluate(known, options, rng))
@@ -242,4 +258,4 @@ def make_hard(game: Game) -> GolfSearchBot:
     return GolfSearchBot(game)
 
 
-__all__ = ["GolfSearchBot", "GolfSearchSettings", "make_hard"]
+__all__ = ["GolfSearchBot", "GolfSearchSettings", "make_hard", "settings_for"]
