@@ -173,12 +173,11 @@ class FastGolfPolicy:
         late = state.turns > 12 * self.players or len(state.stock) < 6
         return max(0.0, value - (others + 1.0 + (6.0 if late else 0.0)))
 
-    def goes_out(self, faces: Sequence[int], state: GolfState, p: int, slot: int) -> bool:
+    def goes_out(self, state: GolfState, p: int, slot: int) -> bool:
         """Would placing in ``slot`` leave every occupied slot of ``p`` face up?"""
         if not self.face_up_family:
             return False
-        down = state.face_down(p) & ~(1 << slot)
-        return down == 0
+        return state.face_down(p) & ~(1 << slot) == 0
 
     # ------------------------------------------------------------------ choosing
 
@@ -224,7 +223,7 @@ class FastGolfPolicy:
             top = state.discard[-1] % 53
             v, s = self.best_placement(faces, top, targets)
             if s >= 0:
-                if self.goes_out(faces, state, p, s):
+                if self.goes_out(state, p, s):
                     v += self.out_penalty(state, p, v)
                 gain = now - v
                 if gain > 0.25 and gain >= self.stock_gain(faces, targets):
@@ -247,7 +246,7 @@ class FastGolfPolicy:
             old = faces[s]
             faces[s] = card
             cost = self.value(faces)
-            if self.goes_out(faces, state, p, s):
+            if self.goes_out(state, p, s):
                 cost += self.out_penalty(state, p, cost)
             faces[s] = old
             if old >= 0 and self.feed_weight:
