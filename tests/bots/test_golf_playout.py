@@ -17,7 +17,7 @@ from cardtable.games.golf.phases import HOLD, START
 from cardtable.games.golf.state import GolfState
 from tests.games.golf.helpers import load
 
-VARIANTS = [
+VARIANTS = [  # also the Golf search's (test_golf_search.py)
     ("golf4", {}),
     ("golf4", {"knocker_penalty": "plus10", "players": 3}),
     ("golf6", {}),

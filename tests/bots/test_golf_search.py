@@ -22,6 +22,7 @@ from cardtable.games.golf import actions as A
 from cardtable.games.golf.game import GolfGame
 from cardtable.games.golf.phases import START
 from cardtable.games.golf.state import GolfState
+from tests.bots.test_golf_playout import VARIANTS
 from tests.games.golf.helpers import load
 
 SMALL = GolfSearchSettings(worlds=3, time_limit=60.0, min_worlds=2)
@@ -51,18 +52,7 @@ def test_hard_is_the_golf_search() -> None:
     assert isinstance(make_bot("hard", game), GolfSearchBot)
 
 
-@pytest.mark.parametrize(
-    ("name", "options"),
-    [
-        ("golf4", {}),
-        ("golf4", {"knocker_penalty": "plus10", "players": 3}),
-        ("golf6", {}),
-        ("golf6", {"flip_after_stock_discard": "required_may_keep_last", "players": 2}),
-        ("golf8", {}),
-        ("golf9", {}),
-        ("golf10", {}),
-    ],
-)
+@pytest.mark.parametrize(("name", "options"), VARIANTS)
 def test_plays_a_hole_legally_and_repeatably(name: str, options: dict[str, Any]) -> None:
     game = load(name, match_end="target(1)", **options)
 
