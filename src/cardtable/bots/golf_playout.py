@@ -113,7 +113,7 @@ class FastGolfPolicy:
         found = self.values.get(key)
         if found is None:
             known = [f if f >= 0 else EMPTY for f in key]
-            unknown = sum(1 for f in key if f == UNKNOWN)
+            unknown = key.count(UNKNOWN)
             found = evaluate(self.rules, known)[0] + self.mean * unknown
             self.values[key] = found
         return found
