@@ -66,7 +66,11 @@ class PowerGolfBot:
         self.value_of_face = [cfg.value[f] if f < cfg.card_count else 0 for f in range(FACES)]
         self.power_of_face = [cfg.power[f] if f < cfg.card_count else 0 for f in range(FACES)]
         self.key_of_face = [cfg.key[f] if f < cfg.card_count else -99 for f in range(FACES)]
-        self.deck_faces = [c % FACES for c in cfg.deck]
+        self.deck_count: dict[int, int] = {}
+        """How many cards of each face the deck holds (the unseen pool starts as this)."""
+        for c in cfg.deck:
+            self.deck_count[c % FACES] = self.deck_count.get(c % FACES, 0) + 1
+        self.deck_value = sum(self.value_of_face[c % FACES] for c in cfg.deck)
         self.text_of_face = {parse_face(card_text(c)): card_text(c) for c in game.deck()}
         self.memories: dict[int, Memory] = {}
         """memory_mode=human: what the bot has seen, by seat (one bot may play several)."""
@@ -123,11 +127,18 @@ class PowerGolfBot:
         if held is not None and held["card"] is not None:
             held_face = parse_face(held["card"])
             faces_seen.append(held_face)
-        pool = list(self.deck_faces)
+        # The unseen pool's mean: the deck less every card seen (at most the copies it holds).
+        # Whole numbers throughout, so the mean is exactly that of the pool's list.
+        left = dict(self.deck_count)
+        total = self.deck_value
+        unseen = len(self.game.config.deck)
+        value = self.value_of_face
         for f in faces_seen:
-            if f in pool:
-                pool.remove(f)
-        mean = sum(self.value_of_face[f] for f in pool) / len(pool) if pool else 5.0
+            if left.get(f, 0):
+                left[f] -= 1
+                total -= value[f]
+                unseen -= 1
+        mean = total / unseen if unseen else 5.0
         return _Reading(view["seat"], lays, held_face, mean, self.value_of_face)
 
     # ------------------------------------------------------------------ choosing
