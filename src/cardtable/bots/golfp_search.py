@@ -54,19 +54,22 @@ from cardtable.games.golfp.state import PowerGolfState
 class PowerGolfSearchSettings:
     """The budget and the gate of one ``hard`` power-Golf decision."""
 
-    worlds: int = 32
+    worlds: int = 128
     """Iteration budget: sampled worlds per decision (every candidate is played in each)."""
     time_limit: float = 0.8
     """Seconds within which sampling stops: no world is begun that would likely end past it
     (at least one world is always searched)."""
     candidates: int = 5
     """At most this many candidates: the medium choice and one or two of each other kind."""
-    confidence: float = 2.0
+    confidence: float = 1.0
     """Standard errors by which the best candidate must beat the medium choice."""
     min_worlds: int = 8
     """Fewer worlds than this never overrule the medium choice."""
-    win_bonus: float = 1000.0
-    """Value of winning the match inside a playout, in points."""
+    win_bonus: float = 20.0
+    """Value of winning the match inside a playout, in points: large enough that winning
+    counts for more than a few points, small enough that the points still tell playouts apart
+    (a bonus of 1000 made a playout's value almost only won or lost, too noisy to overrule
+    with; docs/bots.md)."""
     max_steps: int = 3000
     """A playout still running after this many actions is valued where it stands, by its
     layouts (a guard)."""
