@@ -11,7 +11,7 @@ import pytest
 
 from cardtable.bots import make_bot
 from cardtable.bots.golfp import PowerGolfBot
-from cardtable.cards import parse_face
+from cardtable.cards import card_text, parse_face
 from cardtable.games.golfp.state import PowerGolfState
 from cardtable.sim.arena import play_match
 from tests.games.golfp.helpers import deal, fresh, load, play
@@ -174,3 +174,34 @@ def test_hard_samples_worlds_that_keep_the_cards_it_remembers() -> None:
         assert world.view(0)["layouts"][0]["known_by"][2] == [0]
         assert [c % 52 for c in world.lays[0][2:]] == [parse_face("KS"), parse_face("4S")]
     assert hard.choose(view, s.legal_actions(0), Random(1)) in s.legal_actions(0)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_unseen_mean_is_the_mean_of_the_deck_less_every_card_seen(name: str) -> None:
+    """The bot counts the unseen pool by faces (speed); its mean must be the plain one: the
+    deck's cards less each card seen (discards, known layout cards, the held card), at most
+    the copies the deck holds, averaged."""
+    game = load(name)
+    rng = Random(7)
+    checked = 0
+    for seed in range(3):
+        state = game.new_state(seed)
+        bots = [PowerGolfBot(game) for _ in range(game.players)]
+        while not state.is_terminal and checked < 60 * (seed + 1):
+            p = min(state.actors)
+            view = state.view(p)
+            reading = bots[p]._read(view)
+            pool = [parse_face(card_text(c)) for c in game.deck()]
+            seen = [parse_face(t) for t in view["discard_pile"]]
+            seen += [f for row in reading.lays for f in row if f >= 0]
+            if reading.held >= 0:
+                seen.append(reading.held)
+            for f in seen:
+                if f in pool:
+                    pool.remove(f)
+            plain = sum(bots[p].value_of_face[f] for f in pool) / len(pool) if pool else 5.0
+            assert reading.mean == plain
+            checked += 1
+            legal = state.legal_actions(p)
+            state.apply(bots[p].choose(view, legal, rng), p)
+    assert checked >= 60
