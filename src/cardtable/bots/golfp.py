@@ -17,6 +17,7 @@ of the cards it has not seen, and:
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from random import Random
@@ -66,11 +67,9 @@ class PowerGolfBot:
         self.value_of_face = [cfg.value[f] if f < cfg.card_count else 0 for f in range(FACES)]
         self.power_of_face = [cfg.power[f] if f < cfg.card_count else 0 for f in range(FACES)]
         self.key_of_face = [cfg.key[f] if f < cfg.card_count else -99 for f in range(FACES)]
-        self.deck_count: dict[int, int] = {}
+        self.deck_count = Counter(c % FACES for c in cfg.deck)
         """How many cards of each face the deck holds (the unseen pool starts as this)."""
-        for c in cfg.deck:
-            self.deck_count[c % FACES] = self.deck_count.get(c % FACES, 0) + 1
-        self.deck_value = sum(self.value_of_face[c % FACES] for c in cfg.deck)
+        self.deck_value = sum(self.value_of_face[f] * k for f, k in self.deck_count.items())
         self.text_of_face = {parse_face(card_text(c)): card_text(c) for c in game.deck()}
         self.memories: dict[int, Memory] = {}
         """memory_mode=human: what the bot has seen, by seat (one bot may play several)."""
@@ -131,7 +130,7 @@ class PowerGolfBot:
         # Whole numbers throughout, so the mean is exactly that of the pool's list.
         left = dict(self.deck_count)
         total = self.deck_value
-        unseen = len(self.game.config.deck)
+        unseen = self.deck_count.total()
         value = self.value_of_face
         for f in faces_seen:
             if left.get(f, 0):
