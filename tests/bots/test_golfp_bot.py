@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from cardtable.bots import make_bot
-from cardtable.bots.golfp import PowerGolfBot
+from cardtable.bots.golfp import KEPT_SHIFT, PowerGolfBot, PowerGolfParams
 from cardtable.cards import card_text, parse_face
 from cardtable.games.golfp.state import PowerGolfState
 from cardtable.sim.arena import play_match
@@ -74,6 +74,25 @@ def test_swaps_a_high_known_card_for_an_opponents_low_known_card() -> None:
              stock=["9C", "2H", "JC"])
     play(s, "draw stock", "peek P1.1", (1, "draw stock"), (1, "discard"), "draw stock")
     assert _choose(PowerGolfBot(game), s) == "swap P0.3 P1.1"  # K♠ (13) for the A♦
+
+
+def test_values_the_others_kept_cards_below_the_unseen_mean() -> None:
+    """Cabo: each player has seen its own third and fourth cards. The opponent's two are kept
+    cards, valued KEPT_SHIFT below the unseen mean (its other two a little above it), so a
+    blind swap of our known king goes to one of them, not to a card nobody has seen."""
+    game = load("cabo", players=2, memory_mode="perfect")
+    s = deal(game, {0: ["2S", "3S", "KS", "KC"], 1: ["AD", "2D", "3D", "4D"]}, up="AH",
+             stock=["JC", "5C"])
+    bot = PowerGolfBot(game)
+    reading = bot._read(s.view(0))
+    assert reading.kept == {(1, 2), (1, 3)}
+    assert reading.slot_value(1, 3) == reading.kept_value
+    assert reading.slot_value(1, 0) == reading.mean > reading.kept_value - KEPT_SHIFT["cabo"]
+    play(s, "draw stock")  # J: swap one of ours for one of theirs, unseen
+    assert _choose(bot, s) in ("swap P0.4 P1.3", "swap P0.4 P1.4")
+    plain = PowerGolfBot(game, PowerGolfParams(kept_cards=False))
+    assert not plain.kept_shift
+    assert _choose(plain, s) == "swap P0.4 P1.1"
 
 
 def test_snaps_and_matches_only_when_sure() -> None:
@@ -183,7 +202,7 @@ def test_the_unseen_mean_is_the_mean_of_the_deck_less_every_card_seen(name: str)
     the copies the deck holds, averaged."""
     game = load(name)
     rng = Random(7)
-    checked = 0
+    checked = kept_seen = 0
     for seed in range(3):
         state = game.new_state(seed)
         bots = [PowerGolfBot(game) for _ in range(game.players)]
@@ -200,8 +219,17 @@ def test_the_unseen_mean_is_the_mean_of_the_deck_less_every_card_seen(name: str)
                 if f in pool:
                     pool.remove(f)
             plain = sum(bots[p].value_of_face[f] for f in pool) / len(pool) if pool else 5.0
-            assert reading.mean == plain
+            # The others' kept cards are valued lower (KEPT_SHIFT), the rest of the pool the
+            # more: together they still hold the pool's points.
+            kept = len(reading.kept)
+            if kept and len(pool) > kept:
+                assert reading.kept_value == pytest.approx(plain + KEPT_SHIFT[name])
+                together = reading.kept_value * kept + reading.mean * (len(pool) - kept)
+                assert together == pytest.approx(plain * len(pool))
+                kept_seen += 1
+            else:
+                assert reading.mean == plain
             checked += 1
             legal = state.legal_actions(p)
             state.apply(bots[p].choose(view, legal, rng), p)
-    assert checked >= 60
+    assert checked >= 60 and kept_seen > 0

@@ -37,6 +37,15 @@ from cardtable.games.golfp.rules import (
     NO_POWER,
 )
 
+KEPT_SHIFT: Mapping[str, float] = {
+    "cabo": -1.76, "cactus": -1.29, "cumbia": -2.26, "dacz": -1.06, "malaysian": -1.73,
+    "pablo": -1.17,
+}
+"""By how many points, on average, a card another player knows in its own layout (and this
+player does not) lies below the mean of this player's unseen pool, by game: such a card was
+kept, so it is low. Measured in 150 single hands of medium bots per game, at every decision
+with a choice (docs/bots.md, "Kept cards"); a card its owner does not know lies at the mean."""
+
 
 @dataclass(frozen=True, slots=True)
 class PowerGolfParams:
@@ -52,6 +61,9 @@ class PowerGolfParams:
     """Take the top discard when it is worth at most this and gains at least 3."""
     swap_gain: float = 3.0
     """Swap an own card for an opponent's only to gain at least this."""
+    kept_cards: bool = True
+    """Value another player's card that it knows (and we do not) below the unseen mean, by
+    ``KEPT_SHIFT``: it was kept, so it is low. Off: every unseen card at the pool's mean."""
 
 
 class PowerGolfBot:
@@ -71,6 +83,8 @@ class PowerGolfBot:
         """How many cards of each face the deck holds (the unseen pool starts as this)."""
         self.deck_value = sum(self.value_of_face[f] * k for f, k in self.deck_count.items())
         self.text_of_face = {parse_face(card_text(c)): card_text(c) for c in game.deck()}
+        self.kept_shift = KEPT_SHIFT.get(game.name, 0.0) if self.params.kept_cards else 0.0
+        """How far below the unseen mean another player's kept card is valued."""
         self.memories: dict[int, Memory] = {}
         """memory_mode=human: what the bot has seen, by seat (one bot may play several)."""
 
@@ -138,7 +152,18 @@ class PowerGolfBot:
                 total -= value[f]
                 unseen -= 1
         mean = total / unseen if unseen else 5.0
-        return _Reading(view["seat"], lays, held_face, mean, self.value_of_face)
+        # Another player's card it knows and we do not was kept, so it is low (KEPT_SHIFT);
+        # the pool's other unseen cards are then worth a little more than its mean.
+        me = int(view["seat"])
+        kept = frozenset(
+            (q, i)
+            for q, lay in enumerate(view["layouts"]) if q != me
+            for i, who in enumerate(lay["known_by"]) if q in who and lays[q][i] == UNKNOWN
+        )
+        kept_value = mean + self.kept_shift
+        if kept and unseen > len(kept):
+            mean = (total - len(kept) * kept_value) / (unseen - len(kept))
+        return _Reading(me, lays, held_face, mean, self.value_of_face, kept, kept_value)
 
     # ------------------------------------------------------------------ choosing
 
@@ -311,13 +336,15 @@ class PowerGolfBot:
             low = min(opp)
             if high[0] - low[0] >= self.params.swap_gain:
                 return high[1], low[1]
-        if high[0] - r.mean >= self.params.swap_gain + 2:
-            unknown = [
-                q * A.REF + s for q, lay in enumerate(r.lays) if q != me
-                for s, f in enumerate(lay) if f < 0
-            ]
-            if unknown:
-                return high[1], unknown[0]
+        # An unseen card of theirs: a kept one first (worth least, see KEPT_SHIFT).
+        unknown = [
+            (r.slot_value(q, s), q * A.REF + s) for q, lay in enumerate(r.lays) if q != me
+            for s, f in enumerate(lay) if f < 0
+        ]
+        if unknown:
+            worth, ref = min(unknown)
+            if high[0] - worth >= self.params.swap_gain + 2:
+                return high[1], ref
         return None
 
     def _power(self, r: _Reading, by_kind: dict[int, list[Action]], effect: int) -> (
@@ -347,11 +374,15 @@ class PowerGolfBot:
             own_known_high = max(
                 (self.value_of_face[f] for f in r.lays[me] if f >= 0), default=-99
             )
-            if own_known_high >= r.mean + 2:
-                for a in by_kind[A.K_LOOK]:
-                    q, s = divmod(a.code % A.KIND, A.REF)
-                    if r.lays[q][s] < 0:
-                        return a
+            # Look at an unseen card of theirs, a kept one first (the likeliest to be low).
+            looks = [
+                (r.slot_value(q, s), a) for a in by_kind[A.K_LOOK]
+                for q, s in [divmod(a.code % A.KIND, A.REF)] if r.lays[q][s] < 0
+            ]
+            if looks:
+                worth, look = min(looks, key=lambda item: item[0])
+                if own_known_high >= worth + 2:
+                    return look
             return None
         if A.K_LOOK2 in by_kind and effect == LOOK_OWN_AND_OPP_MAY_SWAP:
             own = max(range(len(r.lays[me])), key=lambda s: r.slot_value(me, s))
@@ -591,22 +622,35 @@ class Memory:
 
 
 class _Reading:
-    """What the bot knows now: faces per slot (-1 unknown), the held card, the unseen mean."""
+    """What the bot knows now: faces per slot (-1 unknown), the held card, the value of an
+    unseen card (``kept_value`` for the others' kept cards, in ``kept``; ``mean`` for the
+    rest)."""
 
-    __slots__ = ("held", "lays", "me", "mean", "values")
+    __slots__ = ("held", "kept", "kept_value", "lays", "me", "mean", "values")
 
     def __init__(
-        self, me: int, lays: list[list[int]], held: int, mean: float, values: list[int]
+        self,
+        me: int,
+        lays: list[list[int]],
+        held: int,
+        mean: float,
+        values: list[int],
+        kept: frozenset[tuple[int, int]] = frozenset(),
+        kept_value: float = 0.0,
     ) -> None:
         self.me = me
         self.lays = lays
         self.held = held
         self.mean = mean
         self.values = values
+        self.kept = kept
+        self.kept_value = kept_value
 
     def slot_value(self, q: int, s: int) -> float:
         f = self.lays[q][s]
-        return self.values[f] if f >= 0 else self.mean
+        if f >= 0:
+            return self.values[f]
+        return self.kept_value if (q, s) in self.kept else self.mean
 
     def estimate(self, q: int) -> float:
         return sum(self.slot_value(q, s) for s in range(len(self.lays[q])))
