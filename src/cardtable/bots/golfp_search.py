@@ -39,7 +39,8 @@ from random import Random
 from typing import Any
 
 import cardtable
-from cardtable.bots.golfp import PowerGolfBot
+from cardtable.bots.golfp import KEPT_SHIFT, PowerGolfBot
+from cardtable.bots.kept import draw_low
 from cardtable.bots.search import actor, gate, match_result
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
@@ -70,6 +71,9 @@ class PowerGolfSearchSettings:
     counts for more than a few points, small enough that the points still tell playouts apart
     (a bonus of 1000 made a playout's value almost only won or lost, too noisy to overrule
     with; docs/bots.md)."""
+    kept_cards: bool = True
+    """Deal the cards other players know in their own layouts (and this bot does not) from the
+    low end of the unseen pool, as kept cards are (``lower_kept_cards``); off: uniformly."""
     max_steps: int = 3000
     """A playout still running after this many actions is valued where it stands, by its
     layouts (a guard)."""
@@ -103,6 +107,8 @@ class PowerGolfSearchBot:
         self.policy = PowerGolfBot(perfect)
         """The playout policy; with perfect memory it keeps nothing between calls, so one
         instance plays every seat."""
+        self.kept_shift = KEPT_SHIFT.get(game.name, 0.0) if self.settings.kept_cards else 0.0
+        """How far below the unseen mean the others' kept cards are dealt (0: uniformly)."""
         self.searched = 0
         """Decisions searched (more than one candidate)."""
         self.overruled = 0
@@ -205,7 +211,11 @@ class PowerGolfSearchBot:
         """A world sampled from ``known``, to be played with perfect memory (see the module)."""
         sampled = self.game.sample_state(known, rng)
         assert isinstance(sampled, PowerGolfState)
-        return PowerGolfState(self.perfect, rng.getrandbits(48), None, position(sampled))
+        start = position(sampled)
+        if self.kept_shift:
+            lower_kept_cards(start, int(known["seat"]), self.perfect.config.value,
+                             self.kept_shift, rng)
+        return PowerGolfState(self.perfect, rng.getrandbits(48), None, start)
 
     def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
         """Apply ``action`` for ``me``, play the hand out with medium bots, value the result."""
@@ -249,9 +259,52 @@ class PowerGolfSearchBot:
         return -(points[me] - sum(others) / len(others)) if others else -float(points[me])
 
 
+def lower_kept_cards(
+    start: dict[str, Any], me: int, value: Sequence[int], shift: float, rng: Random
+) -> None:
+    """Re-deal, in a world's position ``start``, the cards another player knows in its own
+    layout and ``me`` does not, from the low end of the cards ``me`` has not seen (those
+    layout cards and the stock): ``cardtable.bots.kept.draw_low`` with ``shift``. Cards move
+    between places only; what each place shows to whom (``known``, ``seen0``, kept by card
+    here) goes with the place, so the world keeps the same public position."""
+    lays: list[list[int]] = start["lays"]
+    stock: list[int] = start["stock"]
+    known: list[int] = start["known"]
+    seen0: list[int] = start["seen0"]
+    targets: list[tuple[int, int]] = []
+    places: dict[int, tuple[int, int]] = {}  # card -> (owner, slot); owner -1: the stock
+    for q, lay in enumerate(lays):
+        for i, c in enumerate(lay):
+            if c < 0 or known[c] >> me & 1:
+                continue
+            places[c] = (q, i)
+            if q != me and known[c] >> q & 1:
+                targets.append((q, i))
+    if not targets:
+        return
+    for j, c in enumerate(stock):
+        places[c] = (-1, j)
+    pool = list(places)
+    rng.shuffle(targets)
+    drawn = draw_low([value[c] for c in pool], len(targets), shift, rng)
+    for (q, i), k in zip(targets, drawn, strict=True):
+        x, y = pool[k], lays[q][i]
+        if x == y:
+            continue
+        a, b = places[x]
+        if a < 0:
+            stock[b] = y
+        else:
+            lays[a][b] = y
+        lays[q][i] = x
+        places[x], places[y] = (q, i), (a, b)
+        known[x], known[y] = known[y], known[x]
+        seen0[x], seen0[y] = seen0[y], seen0[x]
+
+
 def make_hard(game: Game) -> PowerGolfSearchBot:
     """The ``hard`` level of power Golf (registered in ``cardtable.bots.golfp``'s ``FAMILY``)."""
     return PowerGolfSearchBot(game)
 
 
-__all__ = ["PowerGolfSearchBot", "PowerGolfSearchSettings", "make_hard"]
+__all__ = ["PowerGolfSearchBot", "PowerGolfSearchSettings", "lower_kept_cards", "make_hard"]
