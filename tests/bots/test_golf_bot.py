@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from cardtable.bots import make_bot
-from cardtable.bots.golf import GolfBot, GolfParams
+from cardtable.bots.golf import KEPT_SHIFT, GolfBot, GolfParams
 from cardtable.bots.levels import hard_bot
 from cardtable.bots.search import PimcBot, Remembering
 from cardtable.games.golf.state import GolfState
@@ -317,3 +317,26 @@ def test_the_pairing_chance_under_a_face_up_queen() -> None:
     queens = sum(k for f, k in unseen.items() if f % 13 == 10)
     assert queens == 3
     assert pairing[0] == pytest.approx(-20 * queens / sum(unseen.values()))
+
+
+def test_values_the_others_kept_face_down_cards_below_the_unseen_mean() -> None:
+    """4-card Golf: after the deal each player has seen two of its own face-down cards. In
+    another player's layout those two are kept cards, each valued KEPT_SHIFT below the unseen
+    mean when the bot weighs going out or knocking; switched off, at the mean."""
+    game = load("golf4")
+    state = game.new_state(3)
+    rng = Random(3)
+    bots = [GolfBot(game) for _ in range(game.players)]
+    while state.view(min(state.actors))["phase"] != "draw":
+        p = min(state.actors)
+        state.apply(bots[p].choose(state.view(p), state.legal_actions(p), rng), p)
+    view = state.view(0)
+    mu, _ = bots[0]._unseen_mean(view)
+    for q in range(1, game.players):
+        plain = bots[0]._estimate(bots[0]._shown(view, q), mu)
+        kept = len(view["layouts"][q]["known_by"])
+        assert kept == 2
+        assert bots[0]._other_estimate(view, q, mu) == pytest.approx(
+            plain + kept * KEPT_SHIFT["golf4"])
+        off = GolfBot(game, GolfParams(kept_cards=False))
+        assert off._other_estimate(view, q, mu) == plain

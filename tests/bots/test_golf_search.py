@@ -13,8 +13,13 @@ from typing import Any
 import pytest
 
 from cardtable.bots import make_bot
-from cardtable.bots.golf import GolfBot
-from cardtable.bots.golf_search import GolfSearchBot, GolfSearchSettings, settings_for
+from cardtable.bots.golf import KEPT_SHIFT, GolfBot
+from cardtable.bots.golf_search import (
+    GolfSearchBot,
+    GolfSearchSettings,
+    lower_kept_cards,
+    settings_for,
+)
 from cardtable.bots.registry import SearchSettings
 from cardtable.bots.search import PimcBot
 from cardtable.engine.action import Action
@@ -198,6 +203,65 @@ def test_worlds_keep_what_it_remembers_and_deal_the_unseen_afresh() -> None:
             assert world.cards[slot] % 53 == face
     assert len({tuple(w.cards[s] for s in unknown) for w in seen_worlds}) > 1
     assert bot.searched == 0
+
+
+def test_worlds_deal_the_others_kept_cards_low_and_keep_the_public_position() -> None:
+    """4-card Golf: a face-down card another player knows was kept, so it is low; the worlds
+    deal such cards below the unseen mean (by KEPT_SHIFT on average), and uniformly when
+    switched off. Either way the bot's view of the world is its own view, the world holds the
+    deck's cards, and who knows each slot is unchanged."""
+    game = load("golf4")
+    size = game.config.geometry.size
+    values = game.config.rules.values
+    dealt: dict[bool, list[float]] = {True: [], False: []}
+    for seed in (1, 2, 3):
+        state = game.new_state(seed)
+        assert isinstance(state, GolfState)
+        bots = [GolfBot(game) for _ in range(game.players)]
+        rng = Random(seed)
+        turns = 0
+        while True:  # to player 0's third turn
+            p = min(state.actors)
+            view = state.view(p)
+            if p == 0 and view["phase"] == "draw":
+                turns += 1
+                if turns == 3:
+                    break
+            state.apply(bots[p].choose(view, state.legal_actions(p), rng), p)
+        view = state.view(0)
+        bots[0]._remember(view)
+        known = bots[0].view_with_memory(view)
+        for on in (True, False):
+            sampler = Random(seed)
+            for _ in range(200):
+                world = game.sample_state(known, sampler)
+                assert isinstance(world, GolfState)
+                before = sorted(world.cards + world.stock)
+                known_by = list(world.known)
+                if on:
+                    lower_kept_cards(game, world, 0, KEPT_SHIFT["golf4"], sampler)
+                assert sorted(world.cards + world.stock) == before
+                assert world.known == known_by
+                for lay, shown in zip(world.view(0)["layouts"], known["layouts"], strict=True):
+                    assert lay["known_by"] == shown["known_by"]
+                    assert lay["face_up"] == shown["face_up"]
+                hidden = [
+                    i for i, c in enumerate(world.cards)
+                    if c >= 0 and not world.known[i] & 1 and not world.faceup[i // size] >> (
+                        i % size) & 1 and not world.empty[i // size] >> (i % size) & 1
+                ]
+                pool = [values[world.cards[i] % 53] for i in hidden]
+                pool += [values[c % 53] for c in world.stock]
+                mean = sum(pool) / len(pool)
+                dealt[on] += [
+                    values[world.cards[i] % 53] - mean for i in hidden
+                    if world.known[i] >> (i // size) & 1
+                ]
+    assert len(dealt[True]) >= 300
+    low = sum(dealt[True]) / len(dealt[True])
+    plain = sum(dealt[False]) / len(dealt[False])
+    assert low < KEPT_SHIFT["golf4"] / 2 < plain, (low, plain)
+    assert abs(plain) < 0.5
 
 
 def test_layout_values_are_the_holes_layout_values() -> None:

@@ -39,6 +39,12 @@ from cardtable.games.golf.scoring import EMPTY, evaluate
 UNKNOWN = -2
 """A face-down card the bot does not know (EMPTY = -1 is an empty slot)."""
 
+KEPT_SHIFT: Mapping[str, float] = {"golf4": -1.86}
+"""By how many points, on average, a face-down card another player knows (and this player
+does not) lies below the mean of this player's unseen pool: such a card was kept, so it is
+low. Measured in 100 single holes of medium bots at every decision with a choice (docs/bots.md,
+"Kept cards"); in the other Golf games, as dealt, every card a player knows is face up."""
+
 
 @dataclass(frozen=True, slots=True)
 class GolfParams:
@@ -58,6 +64,9 @@ class GolfParams:
     """...and at least this much below every other player's estimate."""
     patience: int = 20
     """Turns per player after which a long hand pushes the bot to expose its face-down cards."""
+    kept_cards: bool = True
+    """Value another player's face-down card that it knows (and we do not) ``KEPT_SHIFT``
+    below the unseen mean, when weighing the others' layouts: it was kept, so it is low."""
 
 
 def _hand_key(view: Mapping[str, Any]) -> tuple[Any, ...]:
@@ -80,6 +89,8 @@ class GolfBot:
         self.geometry = config.geometry
         self.face_up_family: bool = config.face_up_family
         self.deck = Counter(c % 53 for c in game.deck())
+        self.kept_shift = KEPT_SHIFT.get(game.name, 0.0) if params.kept_cards else 0.0
+        """How far below the unseen mean another player's kept card is valued."""
         self.memory: dict[int, int] = {}
         self.hand_key: tuple[Any, ...] | None = None
         self.turns_seen = 0
@@ -192,6 +203,21 @@ class GolfBot:
         value = evaluate(self.rules, known)[0] + mu * unknown
         if pairing:
             value += sum(pairing.get(s, 0.0) for s, f in enumerate(faces) if f == UNKNOWN)
+        return value
+
+    def _other_estimate(self, view: Mapping[str, Any], q: int, mu: float) -> float:
+        """Another player's layout value as we see it, its unknown cards at ``mu``, less
+        ``kept_shift`` for each it knows itself (a kept card is low)."""
+        shown = self._shown(view, q)
+        value = self._estimate(shown, mu)
+        if self.kept_shift:
+            cols = int(view["cols"])
+            known_by = view["layouts"][q]["known_by"]
+            kept = sum(
+                1 for s, f in enumerate(shown)
+                if f == UNKNOWN and q in known_by.get(f"{s // cols},{s % cols}", ())
+            )
+            value += self.kept_shift * kept
         return value
 
     def _pairing(self, faces: Sequence[int], mu: float, unseen: Counter[int]) -> dict[int, float]:
@@ -308,9 +334,7 @@ class GolfBot:
             return 0.0  # the hand is ending anyway
         me = int(view["seat"])
         others = [
-            self._estimate(self._shown(view, q), mu)
-            for q in range(int(view["players"]))
-            if q != me
+            self._other_estimate(view, q, mu) for q in range(int(view["players"])) if q != me
         ]
         late = view["turns"] > 12 * int(view["players"]) or view["stock"] < 6
         slack = self.params.go_out_slack + (6.0 if late else 0.0)
@@ -416,7 +440,7 @@ class GolfBot:
         me = int(view["seat"])
         now += view["surcharges"][me]
         others = [
-            self._estimate(self._shown(view, q), mu) + view["surcharges"][q]
+            self._other_estimate(view, q, mu) + view["surcharges"][q]
             for q in range(int(view["players"]))
             if q != me
         ]

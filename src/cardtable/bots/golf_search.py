@@ -33,8 +33,9 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from cardtable.bots.golf import GolfBot
+from cardtable.bots.golf import KEPT_SHIFT, GolfBot
 from cardtable.bots.golf_playout import FastGolfPolicy
+from cardtable.bots.kept import draw_low
 from cardtable.bots.search import gate
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
@@ -70,6 +71,9 @@ class GolfSearchSettings:
     """Search from the first turn; False: only once someone has gone out or knocked."""
     policy_first: bool = True
     """The playout policy's choice is the first candidate; False: the medium bot's."""
+    kept_cards: bool = True
+    """Deal the face-down cards other players know (and this bot does not) from the low end of
+    the unseen pool, as kept cards are (``lower_kept_cards``); off: uniformly."""
 
 
 def settings_for(game: GolfGame) -> GolfSearchSettings:
@@ -97,6 +101,8 @@ class GolfSearchBot:
         self.rules = cfg.rules
         self.size = cfg.geometry.size
         self.bonus = cfg.rules.block_bonus or 0
+        self.kept_shift = KEPT_SHIFT.get(game.name, 0.0) if self.settings.kept_cards else 0.0
+        """How far below the unseen mean the others' kept cards are dealt (0: uniformly)."""
         self.searched = 0
         """Decisions searched (more than one candidate)."""
         self.overruled = 0
@@ -200,6 +206,8 @@ class GolfSearchBot:
         for _ in range(max(1, s.worlds)):
             world = self.game.sample_state(known, rng)
             assert isinstance(world, GolfState)
+            if self.kept_shift:
+                lower_kept_cards(self.game, world, me, self.kept_shift, rng)
             for i, action in enumerate(options):
                 played = world.clone()
                 assert isinstance(played, GolfState)
@@ -258,4 +266,53 @@ def make_hard(game: Game) -> GolfSearchBot:
     return GolfSearchBot(game)
 
 
-__all__ = ["GolfSearchBot", "GolfSearchSettings", "make_hard", "settings_for"]
+def lower_kept_cards(
+    game: GolfGame, world: GolfState, me: int, shift: float, rng: Random
+) -> None:
+    """Re-deal, in a freshly sampled ``world`` (before any move or view), the face-down cards
+    another player knows and ``me`` does not, from the low end of the cards ``me`` has not seen
+    (those face-down cards and the stock): ``cardtable.bots.kept.draw_low`` with ``shift``.
+    Who knows a card is kept by slot here, so moving cards between places keeps the public
+    position."""
+    cfg = game.config
+    size = cfg.geometry.size
+    values = cfg.rules.values
+    cards, stock, known = world.cards, world.stock, world.known
+    hidden: list[int] = []  # places: a slot, or -1 - j for the stock's card j
+    targets: list[int] = []
+    for i, c in enumerate(cards):
+        q, s = divmod(i, size)
+        if c < 0 or known[i] >> me & 1 or world.faceup[q] >> s & 1 or world.empty[q] >> s & 1:
+            continue
+        hidden.append(i)
+        if q != me and known[i] >> q & 1:
+            targets.append(i)
+    if not targets:
+        return
+    hidden += [-1 - j for j in range(len(stock))]
+
+    def card_at(place: int) -> int:
+        return cards[place] if place >= 0 else stock[-1 - place]
+
+    def put(place: int, card: int) -> None:
+        if place >= 0:
+            cards[place] = card
+        else:
+            stock[-1 - place] = card
+
+    pool = [card_at(p) for p in hidden]
+    where = {c: p for c, p in zip(pool, hidden, strict=True)}
+    rng.shuffle(targets)
+    for target, k in zip(targets, draw_low([values[c % 53] for c in pool], len(targets),
+                                            shift, rng), strict=True):
+        x, y = pool[k], cards[target]
+        if x != y:
+            old = where[x]
+            put(old, y)
+            put(target, x)
+            where[x], where[y] = target, old
+
+
+__all__ = [
+    "GolfSearchBot", "GolfSearchSettings", "lower_kept_cards", "make_hard", "settings_for",
+]
