@@ -9,7 +9,8 @@ For one decision the bot:
 2. samples worlds from what it knows: the view with the face-down cards it remembers written in
    (``GolfBot.view_with_memory``). Every card it has not seen is dealt afresh in each world from
    the pool of unseen cards, so averaging over worlds is an expectation over that pool: the bot
-   never pretends to know a card it has not seen;
+   never pretends to know a card it has not seen. A face-down card another player knows was
+   kept, so it is dealt from the low end of the pool (``lower_kept_cards``);
 3. plays every candidate to the end of the hole in the same worlds (common random numbers),
    every seat played by the fast playout policy (``cardtable.bots.golf_playout``), which decides
    from what that player knows in the world only (nobody in a playout peeks). A playout is

@@ -10,7 +10,8 @@ For one decision the bot:
 2. samples worlds from what it knows: the view with every card it remembers written in
    (``PowerGolfBot.view_with_memory``). Every card it has not seen is dealt afresh in each world
    from the pool of unseen cards, so averaging over worlds is an expectation over that pool: the
-   bot never pretends to know a card it has not seen;
+   bot never pretends to know a card it has not seen. A card another player knows in its own
+   layout was kept, so it is dealt from the low end of the pool (``lower_kept_cards``);
 3. plays every candidate in the same worlds (common random numbers: the same stock, the same
    playout seed) to the end of the hand, with the medium bot in every seat. Each playout player
    decides from its own view of the world with the cards *it* knows there written in (the world
