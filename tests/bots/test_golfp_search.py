@@ -167,8 +167,8 @@ def _kept_and_pool(world: PowerGolfState, me: int) -> tuple[list[int], float]:
 def test_worlds_deal_the_others_kept_cards_low_and_keep_the_public_position(name: str) -> None:
     """A card another player knows in its own layout was kept, so it is low: the worlds deal
     such cards below the unseen mean (by KEPT_SHIFT on average); switched off, at the mean.
-    Either way every world shows the bot exactly its own view, holds the deck's cards, and
-    leaves who knows each place as it was."""
+    Either way every world shows the bot every card its view shows, holds the deck's cards,
+    and leaves who knows each place as it was."""
     game = load(name)
     dealt: dict[bool, list[float]] = {True: [], False: []}
     for seed in (3, 4, 5):
