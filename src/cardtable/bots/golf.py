@@ -211,11 +211,10 @@ class GolfBot:
         shown = self._shown(view, q)
         value = self._estimate(shown, mu)
         if self.kept_shift:
-            cols = int(view["cols"])
             known_by = view["layouts"][q]["known_by"]
+            texts = self.geometry.slot_texts
             kept = sum(
-                1 for s, f in enumerate(shown)
-                if f == UNKNOWN and q in known_by.get(f"{s // cols},{s % cols}", ())
+                1 for s, f in enumerate(shown) if f == UNKNOWN and q in known_by.get(texts[s], ())
             )
             value += self.kept_shift * kept
         return value
