@@ -10,8 +10,15 @@ from typing import Any
 import pytest
 
 from cardtable.bots import make_bot
-from cardtable.bots.golfp import KEPT_SHIFT, PowerGolfBot, PowerGolfParams
+from cardtable.bots.golfp import (
+    KEPT_SHIFT,
+    KEPT_SHIFT_BY_ORIGIN,
+    PLACED,
+    PowerGolfBot,
+    PowerGolfParams,
+)
 from cardtable.cards import card_text, parse_face
+from cardtable.games.golfp.phases import OVER
 from cardtable.games.golfp.state import PowerGolfState
 from cardtable.sim.arena import play_match
 from tests.games.golfp.helpers import deal, fresh, load, play
@@ -85,9 +92,10 @@ def test_values_the_others_kept_cards_below_the_unseen_mean() -> None:
              stock=["JC", "5C"])
     bot = PowerGolfBot(game)
     reading = bot._read(s.view(0))
-    assert reading.kept == {(1, 2), (1, 3)}
-    assert reading.slot_value(1, 3) == reading.kept_value
-    assert reading.slot_value(1, 0) == reading.mean > reading.kept_value - KEPT_SHIFT["cabo"]
+    assert set(reading.kept) == {(1, 2), (1, 3)}
+    kept_value = reading.kept[(1, 3)]  # perfect memory: no log to tell origins by
+    assert reading.slot_value(1, 2) == reading.slot_value(1, 3) == kept_value
+    assert reading.slot_value(1, 0) == reading.mean > kept_value - KEPT_SHIFT["cabo"]
     play(s, "draw stock")  # J: swap one of ours for one of theirs, unseen
     assert _choose(bot, s) in ("swap P0.4 P1.3", "swap P0.4 P1.4")
     plain = PowerGolfBot(game, PowerGolfParams(kept_cards=False))
@@ -172,6 +180,47 @@ def test_human_memory_is_never_wrong(name: str) -> None:
         assert remembered
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_memory_marks_placed_only_the_cards_their_owners_drew_and_placed(name: str) -> None:
+    """A slot that a seat's memory marks ``PLACED`` holds a card that was not
+    dealt into any layout (it came from the stock, drawn and placed; a swap may since have
+    moved it, even into the seat's own layout), and when a
+    player replaces one of its cards with one it drew, the others mark that slot at once
+    unless they have seen the card."""
+    from cardtable.bots.golfp import Memory
+
+    marked = 0
+    for seed in range(4):
+        game = load(name, players=3, single_hand=True, peek_choice="any_two",
+                    layout_shape="line_1x4")
+        s = fresh(game, seed)
+        dealt = {c for lay in s.lays for c in lay}
+        memories = [Memory(p, game.config.snap_penalty) for p in range(3)]
+        players = [PowerGolfBot(game) for _ in range(3)]
+        rng = Random(seed)
+        while not s.is_terminal:
+            p = rng.choice(sorted(s.actors))
+            legal = s.legal_actions(p)
+            # Medium bots' play, with a random move now and then (random play alone mostly
+            # matches and snaps blindly in some games, and rarely keeps a drawn card).
+            action = (rng.choice(legal) if rng.random() < 0.2
+                      else players[p].choose(s.view(p), legal, rng))
+            s.apply(action, p)
+            placed_slot = int(action.text.split()[1]) - 1 if action.text.startswith(
+                "replace ") else -1
+            for viewer, memory in enumerate(memories):
+                lays = memory.update(json.loads(json.dumps(s.view(viewer))))
+                for q, row in enumerate(lays):
+                    for i, f in enumerate(row):
+                        if f == PLACED:
+                            marked += 1
+                            assert s.lays[q][i] not in dealt, (name, seed, viewer, q, i)
+                if placed_slot >= 0 and viewer != p and s.phase != OVER:
+                    assert lays[p][placed_slot] in (PLACED, s.lays[p][placed_slot] % 53), (
+                        name, seed, viewer, p, placed_slot)
+    assert marked
+
+
 def test_hard_samples_worlds_that_keep_the_cards_it_remembers() -> None:
     """Human memory: K♠ 4♠ were shown once; the search's worlds keep them where they are."""
     from cardtable.bots.levels import hard_bot
@@ -223,8 +272,12 @@ def test_the_unseen_mean_is_the_mean_of_the_deck_less_every_card_seen(name: str)
             # more: together they still hold the pool's points.
             kept = len(reading.kept)
             if kept and len(pool) > kept:
-                assert reading.kept_value == pytest.approx(plain + KEPT_SHIFT[name])
-                together = reading.kept_value * kept + reading.mean * (len(pool) - kept)
+                # Human memory: a kept card is valued by its origin (KEPT_SHIFT_BY_ORIGIN).
+                dealt, placed = KEPT_SHIFT_BY_ORIGIN[name]
+                for (q, i), value in reading.kept.items():
+                    shift = placed if reading.lays[q][i] == PLACED else dealt
+                    assert value == pytest.approx(plain + shift)
+                together = sum(reading.kept.values()) + reading.mean * (len(pool) - kept)
                 assert together == pytest.approx(plain * len(pool))
                 kept_seen += 1
             else:

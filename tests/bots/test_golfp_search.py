@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from cardtable.bots import make_bot
-from cardtable.bots.golfp import KEPT_SHIFT, PowerGolfBot
+from cardtable.bots.golfp import KEPT_SHIFT, KEPT_SHIFT_BY_ORIGIN, PowerGolfBot
 from cardtable.bots.golfp_search import PowerGolfSearchBot, PowerGolfSearchSettings
 from cardtable.bots.search import gate
 from cardtable.engine.action import Action
@@ -199,6 +199,42 @@ def test_worlds_deal_the_others_kept_cards_low_and_keep_the_public_position(name
     assert abs(plain) < 0.5
 
 
+@pytest.mark.parametrize("name", ["cumbia", "pablo"])
+def test_worlds_deal_a_kept_card_by_its_origin(name: str) -> None:
+    """With human memory the bot follows the log, so it tells a kept card its owner drew and
+    placed from one dealt there (``KEPT_SHIFT_BY_ORIGIN``): the worlds deal each near its own
+    shift below the unseen mean, the placed ones lower."""
+    game = load(name)
+    dealt_shift, placed_shift = KEPT_SHIFT_BY_ORIGIN[name]
+    found: dict[float, list[float]] = {dealt_shift: [], placed_shift: []}
+    value = game.config.value
+    for seed in range(6):
+        bot = PowerGolfSearchBot(game)
+        players = [bot.medium] + [PowerGolfBot(game) for _ in range(game.players - 1)]
+        state = fresh(game, seed)
+        rng = Random(seed)
+        while not state.is_terminal and len(found[placed_shift]) < 300 * (seed + 1):
+            p = min(state.actors)
+            view = _plain(state.view(p))
+            legal = state.legal_actions(p)
+            if p == 0 and view["phase"] == "start":
+                known = bot.medium.view_with_memory(view)
+                kept = bot.medium.kept_shifts(view)
+                if placed_shift in kept.values():
+                    for _ in range(60):
+                        world = bot.world(known, rng, kept)
+                        _, mean = _kept_and_pool(world, 0)
+                        for (q, i), shift in kept.items():
+                            found[shift].append(value[world.lays[q][i]] - mean)
+            state.apply(players[p].choose(view, legal, rng), p)
+    assert min(len(v) for v in found.values()) >= 300
+    placed = sum(found[placed_shift]) / len(found[placed_shift])
+    dealt = sum(found[dealt_shift]) / len(found[dealt_shift])
+    assert placed < dealt
+    assert placed == pytest.approx(placed_shift, abs=0.6)
+    assert dealt == pytest.approx(dealt_shift, abs=0.6)
+
+
 def test_candidates_include_calls_powers_and_the_replacements_worth_most() -> None:
     game = load("cabo", players=2)
     bot = PowerGolfSearchBot(game, SMALL)
@@ -265,9 +301,13 @@ class _Contrary(PowerGolfSearchBot):
     bot at every searched decision."""
 
     def evaluate(
-        self, known: Mapping[str, Any], options: Sequence[Action], rng: Random
+        self,
+        known: Mapping[str, Any],
+        options: Sequence[Action],
+        rng: Random,
+        kept: Mapping[tuple[int, int], float] | None = None,
     ) -> list[list[float]]:
-        values = super().evaluate(known, options, rng)
+        values = super().evaluate(known, options, rng, kept)
         return [[0.0, 0.0] for _ in values[:-1]] + [[1.0, 1.0]]
 
 
@@ -330,7 +370,8 @@ DISPUTED = {
 def test_makes_the_sensible_move_in_the_saved_power_golf_positions() -> None:
     """``tests/bots/positions/golfp.json`` (checked there with the generic search, whose ten-world
     minimum its small budget never reaches, so it plays the medium move): the power-Golf search,
-    with its own budget (the clock lifted), makes the expected move too, but in ``DISPUTED``."""
+    with its own budget (the clock lifted), makes the expected move too, but in ``DISPUTED``:
+    in at least four of five searches with different seeds."""
     import cardtable
     from tests.bots.test_positions import POSITIONS
 
@@ -343,14 +384,22 @@ def test_makes_the_sensible_move_in_the_saved_power_golf_positions() -> None:
         seat = position["seat"]
         game = state.game
         assert isinstance(game, PowerGolfGame)
-        bot = PowerGolfSearchBot(game, PowerGolfSearchSettings(time_limit=60.0))
-        rng = Random(0)
-        action = bot.choose(state.view(seat), state.legal_actions(seat), rng)
-        if action.text not in position["expect"] and _call_then_same_turn(state, seat, action):
-            # A call in mid-turn (Cabo: "at any time during their own turn") leaves the turn
-            # to finish: the expected move must then follow in the same turn.
+        made = []
+        for seed in range(5):
+            bot = PowerGolfSearchBot(game, PowerGolfSearchSettings(time_limit=60.0))
+            rng = Random(seed)
             action = bot.choose(state.view(seat), state.legal_actions(seat), rng)
-        assert action.text in position["expect"], f"{position['name']}: {position['why']}"
+            if action.text not in position["expect"] and _call_then_same_turn(
+                state, seat, action
+            ):
+                # A call in mid-turn (Cabo: "at any time during their own turn") leaves the
+                # turn to finish: the expected move must then follow in the same turn.
+                action = bot.choose(state.view(seat), state.legal_actions(seat), rng)
+            made.append(action.text)
+        # A sampling search: where the saved move and another are within the noise of 128
+        # worlds, one seed in five may pick the other; a blunder would be made in most.
+        hits = sum(text in position["expect"] for text in made)
+        assert hits >= 4, f"{position['name']}: {position['why']} ({made})"
 
 
 def _call_then_same_turn(state: State, seat: int, action: Action) -> bool:

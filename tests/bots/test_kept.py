@@ -35,17 +35,17 @@ def test_no_tilt_where_none_is_asked_or_possible() -> None:
 
 
 def test_each_draw_averages_the_shifted_mean() -> None:
-    """Three kept cards from a pack: on average each is 1.76 below the pack's mean (the later
-    draws too, though the earlier took low cards); with no shift, at the mean."""
+    """Three kept cards from a pack: on average each lies its own shift below the pack's mean
+    (the later draws too, though the earlier took low cards); with no shift, at the mean."""
     rng = Random(1)
     mean = sum(PACK) / len(PACK)
-    for shift in (-1.76, 0.0):
+    for shifts in ([-1.76] * 3, [0.0] * 3, [-0.8, -2.4, 0.0], [-2.4, -0.8, -2.4]):
         sums = [0.0, 0.0, 0.0]
         runs = 4000
         for _ in range(runs):
-            for k, i in enumerate(draw_low(PACK, 3, shift, rng)):
+            for k, i in enumerate(draw_low(PACK, shifts, rng)):
                 sums[k] += PACK[i]
-        for total in sums:
+        for total, shift in zip(sums, shifts, strict=True):
             assert total / runs == pytest.approx(mean + shift, abs=0.25)
 
 
@@ -58,7 +58,7 @@ def test_each_draw_averages_the_shifted_mean() -> None:
 def test_draws_distinct_places_never_more_than_there_are(
     values: list[int], count: int, shift: float, seed: int
 ) -> None:
-    drawn = draw_low(values, count, shift, Random(seed))
+    drawn = draw_low(values, [shift] * count, Random(seed))
     assert len(drawn) == min(count, len(values))
     assert len(set(drawn)) == len(drawn)
     assert all(0 <= i < len(values) for i in drawn)

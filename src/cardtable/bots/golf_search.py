@@ -304,8 +304,8 @@ def lower_kept_cards(
     pool = [card_at(p) for p in hidden]
     where = {c: p for c, p in zip(pool, hidden, strict=True)}
     rng.shuffle(targets)
-    for target, k in zip(targets, draw_low([values[c % 53] for c in pool], len(targets),
-                                            shift, rng), strict=True):
+    for target, k in zip(targets, draw_low([values[c % 53] for c in pool],
+                                            [shift] * len(targets), rng), strict=True):
         x, y = pool[k], cards[target]
         if x != y:
             old = where[x]

@@ -46,6 +46,16 @@ player does not) lies below the mean of this player's unseen pool, by game: such
 kept, so it is low. Measured in 150 single hands of medium bots per game, at every decision
 with a choice (docs/bots.md, "Kept cards"); a card its owner does not know lies at the mean."""
 
+KEPT_SHIFT_BY_ORIGIN: Mapping[str, tuple[float, float]] = {
+    "cabo": (-1.45, -2.36), "cactus": (-1.02, -2.57), "cumbia": (-1.52, -4.71),
+    "dacz": (-0.82, -2.24), "malaysian": (-1.41, -1.95), "pablo": (-0.72, -2.39),
+}
+"""``KEPT_SHIFT`` split by how the card came into its owner's layout: (dealt there, drawn and
+placed there by its owner). A card drawn from the stock and placed was chosen for being low;
+a dealt card was only not yet replaced. Measured as ``KEPT_SHIFT`` (150 single hands of medium
+bots per game; docs/bots.md, "Kept cards by origin"). A bot that follows the log (human
+memory) tells the two apart; one reading a perfect-memory view uses ``KEPT_SHIFT``."""
+
 
 @dataclass(frozen=True, slots=True)
 class PowerGolfParams:
@@ -64,6 +74,9 @@ class PowerGolfParams:
     kept_cards: bool = True
     """Value another player's card that it knows (and we do not) below the unseen mean, by
     ``KEPT_SHIFT``: it was kept, so it is low. Off: every unseen card at the pool's mean."""
+    kept_origin: bool = True
+    """With human memory, value a kept card by its origin (``KEPT_SHIFT_BY_ORIGIN``: dealt, or
+    drawn and placed, as the log tells); off: every kept card by ``KEPT_SHIFT``."""
 
 
 class PowerGolfBot:
@@ -85,6 +98,12 @@ class PowerGolfBot:
         self.text_of_face = {parse_face(card_text(c)): card_text(c) for c in game.deck()}
         self.kept_shift = KEPT_SHIFT.get(game.name, 0.0) if self.params.kept_cards else 0.0
         """How far below the unseen mean another player's kept card is valued."""
+        by_origin = KEPT_SHIFT_BY_ORIGIN.get(game.name)
+        self.origin_shifts = (
+            by_origin if by_origin and self.params.kept_cards and self.params.kept_origin
+            else (self.kept_shift, self.kept_shift)
+        )
+        """With human memory: (dealt, drawn and placed) kept cards' shifts."""
         self.memories: dict[int, Memory] = {}
         """memory_mode=human: what the bot has seen, by seat (one bot may play several)."""
 
@@ -110,6 +129,42 @@ class PowerGolfBot:
             layouts.append({**lay, "cards": cards})
         return {**view, "layouts": layouts}
 
+    def kept_shifts(self, view: Mapping[str, Any]) -> dict[tuple[int, int], float]:
+        """The others' kept cards, as (player, slot): cards they know in their own layouts
+        and this seat has not seen, each with how far below the unseen pool's mean it lies
+        (by its origin, where the log tells it; see ``KEPT_SHIFT_BY_ORIGIN``)."""
+        return self._kept_shifts(view, self._remembered(view))
+
+    def _remembered(self, view: Mapping[str, Any]) -> list[list[int]]:
+        """Faces by slot as this seat knows them (its memory with ``memory_mode=human``);
+        -1 (or ``PLACED``) for a card it has not seen."""
+        if view["memory_mode"] == "human":
+            seat = int(view["seat"])
+            memory = self.memories.get(seat)
+            if memory is None:
+                memory = self.memories[seat] = Memory(seat, self.game.config.snap_penalty)
+            return memory.update(view)
+        return [
+            [parse_face(t) if t is not None else -1 for t in lay["cards"]]
+            for lay in view["layouts"]
+        ]
+
+    def _kept_shifts(
+        self, view: Mapping[str, Any], lays: list[list[int]]
+    ) -> dict[tuple[int, int], float]:
+        if not self.kept_shift:
+            return {}
+        me = int(view["seat"])
+        # Only a memory following the log tells a placed card from a dealt one.
+        human = view["memory_mode"] == "human"
+        dealt, placed = self.origin_shifts if human else (self.kept_shift, self.kept_shift)
+        return {
+            (q, i): placed if lays[q][i] == PLACED else dealt
+            for q, lay in enumerate(view["layouts"]) if q != me
+            for i, who in enumerate(lay["known_by"])
+            if q in who and lays[q][i] in (UNKNOWN, PLACED)
+        }
+
     def copy_memory_from(self, other: object) -> None:
         """Start a playout remembering what ``other`` (the searching bot) remembers."""
         if isinstance(other, PowerGolfBot):
@@ -122,17 +177,7 @@ class PowerGolfBot:
 
     def _read(self, view: Mapping[str, Any]) -> _Reading:
         faces_seen: list[int] = [parse_face(t) for t in view["discard_pile"]]
-        if view["memory_mode"] == "human":
-            seat = int(view["seat"])
-            memory = self.memories.get(seat)
-            if memory is None:
-                memory = self.memories[seat] = Memory(seat, self.game.config.snap_penalty)
-            lays = memory.update(view)
-        else:
-            lays = [
-                [parse_face(t) if t is not None else -1 for t in lay["cards"]]
-                for lay in view["layouts"]
-            ]
+        lays = self._remembered(view)
         for row in lays:
             faces_seen += [f for f in row if f >= 0]
         held = view["held"]
@@ -155,15 +200,10 @@ class PowerGolfBot:
         # Another player's card it knows and we do not was kept, so it is low (KEPT_SHIFT);
         # the pool's other unseen cards are then worth a little more than its mean.
         me = int(view["seat"])
-        kept = frozenset(
-            (q, i)
-            for q, lay in enumerate(view["layouts"]) if q != me
-            for i, who in enumerate(lay["known_by"]) if q in who and lays[q][i] == UNKNOWN
-        )
-        kept_value = mean + self.kept_shift
+        kept = {slot: mean + shift for slot, shift in self._kept_shifts(view, lays).items()}
         if kept and unseen > len(kept):
-            mean = (total - len(kept) * kept_value) / (unseen - len(kept))
-        return _Reading(me, lays, held_face, mean, self.value_of_face, kept, kept_value)
+            mean = (total - sum(kept.values())) / (unseen - len(kept))
+        return _Reading(me, lays, held_face, mean, self.value_of_face, kept)
 
     # ------------------------------------------------------------------ choosing
 
@@ -448,6 +488,7 @@ class PowerGolfBot:
 UNKNOWN = -1
 HOLE = -2  # an opponent's slot emptied by a match, waiting for a card (Cabo, Cumbia)
 GONE = -3  # a slot about to be removed
+PLACED = -4  # unknown to this seat: a card another player drew and placed (the mark follows it)
 
 
 def _ref(text: str) -> tuple[int, int]:
@@ -459,7 +500,9 @@ def _ref(text: str) -> tuple[int, int]:
 class Memory:
     """What a bot seat remembers with ``memory_mode=human``: the face of every card it has seen,
     by slot, kept up to date by replaying the public log (swaps, gives, matches, snaps, claims,
-    shuffles move or remove cards; penalty and extra cards arrive unknown).
+    shuffles move or remove cards; penalty and extra cards arrive unknown). A card another
+    player drew and placed in its own layout is marked ``PLACED`` rather than unknown, and the
+    mark follows the card: its owner chose to keep it, so it is likely low.
 
     Two checks keep it honest: a layout whose size disagrees with the view is forgotten, and a
     slot the view does not list the bot among ``known_by`` is forgotten (the engine's knowledge
@@ -508,7 +551,7 @@ class Memory:
                 if text is not None:
                     row[i] = parse_face(text)
                 elif me not in lay["known_by"][i] or row[i] < 0:
-                    row[i] = UNKNOWN
+                    row[i] = PLACED if row[i] == PLACED else UNKNOWN
             out.append(list(row))
         return out
 
@@ -518,7 +561,7 @@ class Memory:
         self.claims, self.snaps, self.holes, self.giver = {}, {}, [], -1
 
     def _compact(self) -> None:
-        self.lays = [[f for f in row if f > HOLE] for row in self.lays]
+        self.lays = [[f for f in row if f != HOLE and f != GONE] for row in self.lays]
 
     def _end_gives(self) -> None:
         """As the engine: once no hole is left to fill (or the giver has no card), every
@@ -534,7 +577,8 @@ class Memory:
         if q < 0:
             return  # reshuffles and other table events move no layout card
         if verb == "replace":
-            lays[q][int(words[1]) - 1] = UNKNOWN  # the drawer's own view shows it to them
+            # The drawer's own view shows it to them.
+            lays[q][int(words[1]) - 1] = UNKNOWN if q == self.seat else PLACED
         elif verb == "swap" and len(words) == 3:
             (a, x), (b, y) = _ref(words[1]), _ref(words[2])
             lays[a][x], lays[b][y] = lays[b][y], lays[a][x]
@@ -570,7 +614,7 @@ class Memory:
                 lays[q].pop()  # a wrong snap's penalty card that could not be drawn
         elif text.startswith("multi-replace succeeds"):
             slots = [s for _, s in self.noms.pop(q)]
-            lays[q][slots[0]] = UNKNOWN
+            lays[q][slots[0]] = UNKNOWN if q == self.seat else PLACED
             for s in slots[1:]:
                 lays[q][s] = GONE
             self._compact()
@@ -622,11 +666,10 @@ class Memory:
 
 
 class _Reading:
-    """What the bot knows now: faces per slot (-1 unknown), the held card, the value of an
-    unseen card (``kept_value`` for the others' kept cards, in ``kept``; ``mean`` for the
-    rest)."""
+    """What the bot knows now: faces per slot (below 0: unknown), the held card, the value of
+    an unseen card (in ``kept`` for the others' kept cards, by slot; ``mean`` for the rest)."""
 
-    __slots__ = ("held", "kept", "kept_value", "lays", "me", "mean", "values")
+    __slots__ = ("held", "kept", "lays", "me", "mean", "values")
 
     def __init__(
         self,
@@ -635,22 +678,20 @@ class _Reading:
         held: int,
         mean: float,
         values: list[int],
-        kept: frozenset[tuple[int, int]] = frozenset(),
-        kept_value: float = 0.0,
+        kept: Mapping[tuple[int, int], float] | None = None,
     ) -> None:
         self.me = me
         self.lays = lays
         self.held = held
         self.mean = mean
         self.values = values
-        self.kept = kept
-        self.kept_value = kept_value
+        self.kept: Mapping[tuple[int, int], float] = kept or {}
 
     def slot_value(self, q: int, s: int) -> float:
         f = self.lays[q][s]
         if f >= 0:
             return self.values[f]
-        return self.kept_value if (q, s) in self.kept else self.mean
+        return self.kept.get((q, s), self.mean)
 
     def estimate(self, q: int) -> float:
         return sum(self.slot_value(q, s) for s in range(len(self.lays[q])))

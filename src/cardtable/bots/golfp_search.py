@@ -11,7 +11,8 @@ For one decision the bot:
    (``PowerGolfBot.view_with_memory``). Every card it has not seen is dealt afresh in each world
    from the pool of unseen cards, so averaging over worlds is an expectation over that pool: the
    bot never pretends to know a card it has not seen. A card another player knows in its own
-   layout was kept, so it is dealt from the low end of the pool (``lower_kept_cards``);
+   layout was kept, so it is dealt from the low end of the pool (``lower_kept_cards``), the
+   lower where the log shows its owner drew and placed it (``KEPT_SHIFT_BY_ORIGIN``);
 3. plays every candidate in the same worlds (common random numbers: the same stock, the same
    playout seed) to the end of the hand, with the medium bot in every seat. Each playout player
    decides from its own view of the world with the cards *it* knows there written in (the world
@@ -40,7 +41,7 @@ from random import Random
 from typing import Any
 
 import cardtable
-from cardtable.bots.golfp import KEPT_SHIFT, PowerGolfBot
+from cardtable.bots.golfp import KEPT_SHIFT, PowerGolfBot, PowerGolfParams
 from cardtable.bots.kept import draw_low
 from cardtable.bots.search import actor, gate, match_result
 from cardtable.engine.action import Action
@@ -75,6 +76,9 @@ class PowerGolfSearchSettings:
     kept_cards: bool = True
     """Deal the cards other players know in their own layouts (and this bot does not) from the
     low end of the unseen pool, as kept cards are (``lower_kept_cards``); off: uniformly."""
+    kept_origin: bool = True
+    """With human memory, deal a kept card (and value it, in the medium bot) by its origin:
+    dealt, or drawn and placed by its owner (``KEPT_SHIFT_BY_ORIGIN``); off: all alike."""
     max_steps: int = 3000
     """A playout still running after this many actions is valued where it stands, by its
     layouts (a guard)."""
@@ -98,7 +102,8 @@ class PowerGolfSearchBot:
             raise ValueError(f"the power-Golf search plays power Golf, not {game.name!r}")
         self.game = game
         self.settings = settings or PowerGolfSearchSettings()
-        self.medium = PowerGolfBot(game)
+        self.medium = PowerGolfBot(game, PowerGolfParams(
+            kept_cards=self.settings.kept_cards, kept_origin=self.settings.kept_origin))
         options = {**game.options_for_record(), "memory_mode": "perfect"}
         perfect = cardtable.load(game.name, None, **options)
         assert isinstance(perfect, PowerGolfGame)
@@ -126,7 +131,7 @@ class PowerGolfSearchBot:
         if len(options) == 1:
             return choice
         known = self.medium.view_with_memory(view)
-        values = self.evaluate(known, options, rng)
+        values = self.evaluate(known, options, rng, self.medium.kept_shifts(view))
         self.searched += 1
         best = gate(values, self.settings.confidence, self.settings.min_worlds)
         if best:
@@ -188,16 +193,21 @@ class PowerGolfSearchBot:
     # ------------------------------------------------------------------ searching
 
     def evaluate(
-        self, known: Mapping[str, Any], options: Sequence[Action], rng: Random
+        self,
+        known: Mapping[str, Any],
+        options: Sequence[Action],
+        rng: Random,
+        kept: Mapping[tuple[int, int], float] | None = None,
     ) -> list[list[float]]:
-        """Each option's value in each sampled world (the same worlds for every option)."""
+        """Each option's value in each sampled world (the same worlds for every option);
+        ``kept``: the others' kept cards' shifts by slot (``PowerGolfBot.kept_shifts``)."""
         s = self.settings
         me = int(known["seat"])
         values: list[list[float]] = [[] for _ in options]
         started = time.perf_counter()
         deadline = started + s.time_limit
         for _ in range(max(1, s.worlds)):
-            world = self.world(known, rng)
+            world = self.world(known, rng, kept)
             seed = rng.getrandbits(32)
             for i, action in enumerate(options):
                 values[i].append(self.playout(world.clone(), action, me, Random(seed)))
@@ -208,14 +218,20 @@ class PowerGolfSearchBot:
                 break
         return values
 
-    def world(self, known: Mapping[str, Any], rng: Random) -> PowerGolfState:
-        """A world sampled from ``known``, to be played with perfect memory (see the module)."""
+    def world(
+        self,
+        known: Mapping[str, Any],
+        rng: Random,
+        kept: Mapping[tuple[int, int], float] | None = None,
+    ) -> PowerGolfState:
+        """A world sampled from ``known``, to be played with perfect memory (see the module);
+        ``kept`` gives a kept card's shift by slot (by default ``KEPT_SHIFT``)."""
         sampled = self.game.sample_state(known, rng)
         assert isinstance(sampled, PowerGolfState)
         start = position(sampled)
         if self.kept_shift:
             lower_kept_cards(start, int(known["seat"]), self.perfect.config.value,
-                             self.kept_shift, rng)
+                             self.kept_shift, rng, kept or {})
         return PowerGolfState(self.perfect, rng.getrandbits(48), None, start)
 
     def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
@@ -261,11 +277,17 @@ class PowerGolfSearchBot:
 
 
 def lower_kept_cards(
-    start: dict[str, Any], me: int, value: Sequence[int], shift: float, rng: Random
+    start: dict[str, Any],
+    me: int,
+    value: Sequence[int],
+    shift: float,
+    rng: Random,
+    shifts: Mapping[tuple[int, int], float] | None = None,
 ) -> None:
     """Re-deal, in a world's position ``start``, the cards another player knows in its own
     layout and ``me`` does not, from the low end of the cards ``me`` has not seen (those
-    layout cards and the stock): ``cardtable.bots.kept.draw_low`` with ``shift``. Cards move
+    layout cards and the stock): ``cardtable.bots.kept.draw_low``, each place at its shift in
+    ``shifts`` (by (player, slot); ``shift`` where it has none). Cards move
     between places only; what each place shows to whom (``known``, ``seen0``, kept by card
     here) goes with the place, so the world keeps the same public position."""
     lays: list[list[int]] = start["lays"]
@@ -287,7 +309,8 @@ def lower_kept_cards(
         places[c] = (-1, j)
     pool = list(places)
     rng.shuffle(targets)
-    drawn = draw_low([value[c] for c in pool], len(targets), shift, rng)
+    by_place = shifts or {}
+    drawn = draw_low([value[c] for c in pool], [by_place.get(t, shift) for t in targets], rng)
     for (q, i), k in zip(targets, drawn, strict=True):
         x, y = pool[k], lays[q][i]
         if x == y:

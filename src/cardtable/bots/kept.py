@@ -44,20 +44,20 @@ def tilt_for_mean(values: Sequence[float], target: float, rate: float = 0.0) -> 
     return rate
 
 
-def draw_low(values: Sequence[float], count: int, shift: float, rng: Random) -> list[int]:
-    """``count`` distinct indices into ``values`` (at most all of them), drawn one by one so
-    that each draw's expected value is the mean of ``values`` plus ``shift`` (a negative
-    shift: low ones), as far as the values left allow. The rate is found again for what is
-    left at each draw, so the low values the earlier draws took do not pull the later draws
-    back towards the mean."""
+def draw_low(values: Sequence[float], shifts: Sequence[float], rng: Random) -> list[int]:
+    """Distinct indices into ``values``, one per shift (at most all of them), drawn one by
+    one so that draw ``k``'s expected value is the mean of ``values`` plus ``shifts[k]`` (a
+    negative shift: low ones), as far as the values left allow. The rate is found again for
+    what is left at each draw, so the low values the earlier draws took do not pull the later
+    draws back towards the mean."""
     if not values:
         return []
     left = list(range(len(values)))
-    target = sum(values) / len(values) + shift
+    mean = sum(values) / len(values)
     rate = 0.0
     chosen: list[int] = []
-    for _ in range(min(count, len(values))):
-        rate = tilt_for_mean([values[i] for i in left], target, rate)
+    for shift in shifts[: len(values)]:
+        rate = tilt_for_mean([values[i] for i in left], mean + shift, rate)
         low = min(values[i] for i in left)
         weights = [math.exp(-rate * (values[i] - low)) for i in left]
         chosen.append(left.pop(rng.choices(range(len(left)), weights)[0]))
