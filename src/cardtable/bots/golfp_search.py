@@ -231,7 +231,7 @@ class PowerGolfSearchBot:
         start = position(sampled)
         if self.kept_shift:
             lower_kept_cards(start, int(known["seat"]), self.perfect.config.value,
-                             self.kept_shift, rng, kept or {})
+                             self.kept_shift, rng, kept)
         return PowerGolfState(self.perfect, rng.getrandbits(48), None, start)
 
     def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
