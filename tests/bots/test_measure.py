@@ -4,10 +4,14 @@ every hand of every rotation as a win, loss or tie of ``hard``."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
+from typing import Any
 
 import pytest
 
-from cardtable.bots.measure import main, settings_with
+import cardtable
+from cardtable.bots.levels import hard_bot
+from cardtable.bots.measure import NO_CLOCK, main, settings_with, tuned_hard
 from cardtable.bots.registry import SearchSettings
 
 
@@ -27,3 +31,65 @@ def test_a_short_run_counts_every_play(capsys: pytest.CaptureFixture[str]) -> No
     # CPU times stand for an idle machine's clock: never more than the wall clock's.
     assert 0 < out["cpu_median_ms"] <= out["median_ms"] + 1
     assert out["cpu_median_ms"] <= out["cpu_p95_ms"] <= out["p95_ms"] + 1
+
+
+@pytest.mark.parametrize(
+    ("game", "kind", "change"),
+    [("fareeb", "PimcBot", "rollouts=30"), ("golf6", "GolfSearchBot", "worlds=30"),
+     ("pablo", "PowerGolfSearchBot", "worlds=30")],
+)
+def test_the_measured_hard_bot_is_the_registered_one_with_its_clock_lifted(
+    game: str, kind: str, change: str
+) -> None:
+    g = cardtable.load(game, None, single_hand=True)
+    served = hard_bot(g)
+    measured = tuned_hard(g, [change])
+    assert type(measured) is type(served) and type(served).__name__ == kind
+    settings: Any = measured.settings
+    assert settings.time_limit == NO_CLOCK
+    name, _, value = change.partition("=")
+    assert getattr(settings, name) == int(value) != getattr(served.settings, name)
+    # Everything else is the served bot's: Golf's per-game settings (4-card Golf searches only
+    # the last turns) come through.
+    assert replace(settings, time_limit=0, **{name: 0}) == replace(
+        served.settings, time_limit=0, **{name: 0}
+    )
+
+
+def test_golf4_keeps_its_own_search_settings() -> None:
+    g = cardtable.load("golf4", None, single_hand=True)
+    settings: Any = tuned_hard(g, ["worlds=5"]).settings
+    assert (settings.every_turn, settings.policy_first, settings.worlds) == (False, False, 5)
+
+
+def test_separate_players_are_counted_by_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    """Four-player Golf: two deals, two rotations, two seats of each level in each."""
+    assert main(["golf6", "--deals", "2", "--seed", "3", "--set", "worlds=4"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["fair_share"] == 0.25
+    for kind in ("hard", "medium"):
+        assert out[kind]["seats"] == 8
+        assert 0 <= out[kind]["wins"] <= 8
+        assert out[kind]["ci95"][0] <= out[kind]["win_rate"] <= out[kind]["ci95"][1]
+    # Every hand has at least one winner (ties share), and a winner is someone's seat.
+    assert out["hard"]["wins"] + out["medium"]["wins"] >= 4
+    assert out["decisions"] > 0
+
+
+def test_jobs_play_the_same_deals_with_the_same_result(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["cabo", "--deals", "3", "--seed", "5", "--set", "worlds=4"]
+    assert main(args) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert main([*args, "--jobs", "2"]) == 0
+    two = json.loads(capsys.readouterr().out)
+    assert (one["hard"], one["medium"], one["decisions"]) == (
+        two["hard"], two["medium"], two["decisions"])
+
+
+def test_a_setting_of_the_wrong_kind_is_refused() -> None:
+    with pytest.raises(SystemExit, match="worlds takes a number"):
+        main(["golf6", "--deals", "1", "--set", "worlds=many"])
+    with pytest.raises(SystemExit, match="no search setting 'rollouts'"):
+        main(["golf6", "--deals", "1", "--set", "rollouts=10"])

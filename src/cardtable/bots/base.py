@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from random import Random
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
@@ -17,6 +17,19 @@ class Bot(Protocol):
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
         """One of ``legal``. All randomness comes from ``rng``."""
+        ...
+
+
+@runtime_checkable
+class SearchBot(Bot, Protocol):
+    """A bot whose search is set by a frozen dataclass, ``settings``, with at least a
+    ``time_limit`` field (the wall-clock cap of one decision): ``hard`` in every family.
+    Measurements build the same bot with other settings through ``with_settings``."""
+
+    settings: Any
+
+    def with_settings(self, settings: Any) -> SearchBot:
+        """The same search, on the same game, with ``settings`` (of ``settings``'s type)."""
         ...
 
 

@@ -109,6 +109,10 @@ class GolfSearchBot:
         self.overruled = 0
         """Decisions where another move than the medium bot's was played."""
 
+    def with_settings(self, settings: GolfSearchSettings) -> GolfSearchBot:
+        """The same search with other settings (measurements: ``cardtable.bots.measure``)."""
+        return GolfSearchBot(self.game, settings)
+
     # ------------------------------------------------------------------ choosing
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:

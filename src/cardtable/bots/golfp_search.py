@@ -120,6 +120,10 @@ class PowerGolfSearchBot:
         self.overruled = 0
         """Decisions where the search replaced the medium choice."""
 
+    def with_settings(self, settings: PowerGolfSearchSettings) -> PowerGolfSearchBot:
+        """The same search with other settings (measurements: ``cardtable.bots.measure``)."""
+        return PowerGolfSearchBot(self.game, settings)
+
     # ------------------------------------------------------------------ choosing
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:

@@ -1,15 +1,27 @@
-"""``python -m cardtable.bots.measure GAME``: a ``hard`` setting against ``medium`` on duplicate
-single hands, with an iteration budget only, so the result does not depend on the machine's load.
+"""``python -m cardtable.bots.measure GAME``: ``hard`` (with any settings) against ``medium`` on
+duplicate single hands, with an iteration budget only, so the result does not depend on the
+machine's load. Every family: the generic search (Fareeb, 56, All Fours) and Golf's and power
+Golf's own searches.
 
 Every deal (a match seed from ``--seed``, as ``cardtable arena`` derives them) is played once per
-rotation of ``hard, medium`` round the table. A hand is a win, a loss or a tie for ``hard`` (in
-a single hand both sides win a tie, which ``cardtable arena`` counts as a win for each); the win
-rate is of the decided hands, with its 95% Wilson interval. ``--set name=value`` changes a field
-of the family's ``SearchSettings`` (``--set confidence=1.0 --set rollouts=240``); the clock cap
-is lifted. Decision times are of ``hard`` decisions with a choice: wall-clock times, which read
-only on an idle machine, and the process's CPU times (``cpu_median_ms``, ``cpu_p95_ms``), which
-stand for an idle machine's wall clock on a loaded one (one process, one thread); check the
-clock with ``cardtable arena`` separately.
+rotation of ``hard, medium`` round the table (at four seats: hard medium hard medium, then
+medium hard medium hard).
+
+- Two sides (partnerships, or two players): a hand is a win, a loss or a tie for ``hard`` (in a
+  single hand both sides win a tie, which ``cardtable arena`` counts as a win for each); the
+  win rate is of the decided hands, with its 95% Wilson interval; the margin is ``hard``'s
+  points minus ``medium``'s per hand.
+- Separate players (Golf, power Golf at three or more): each level's seats, how many of them won
+  (a shared lowest score is a win for each), the rate with its interval against the fair share
+  (one seat's: 25% at four players), and points per hand.
+
+``--set name=value`` changes a field of the ``hard`` bot's settings (``SearchSettings`` in the
+generic search, ``GolfSearchSettings``, ``PowerGolfSearchSettings``), read as the field's type;
+the clock cap (``time_limit``) is lifted. Decision times are of ``hard`` decisions with a
+choice: wall-clock times, which read only on an idle machine, and the process's CPU times
+(``cpu_median_ms``, ``cpu_p95_ms``), which stand for an idle machine's wall clock on a loaded
+one (one process, one thread); check the clock with ``cardtable arena`` separately.
+``--jobs N`` plays deals in N processes (same deals, same result as one).
 """
 
 from __future__ import annotations
@@ -18,20 +30,33 @@ import argparse
 import json
 import sys
 import time
-from dataclasses import fields, replace
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import cardtable
-from cardtable.bots.base import Bot
-from cardtable.bots.levels import medium_bot
-from cardtable.bots.registry import SearchSettings, family_for
+from cardtable.bots.base import Bot, SearchBot
+from cardtable.bots.levels import hard_bot, medium_bot
+from cardtable.bots.registry import family_for
 from cardtable.bots.search import PimcBot
 from cardtable.engine.game import Game
 from cardtable.sim.arena import match_seeds
-from cardtable.sim.duplicate import TimedBot, percentile, play_deal
+from cardtable.sim.duplicate import DuplicateMatch, TimedBot, percentile, play_deal
 from cardtable.sim.stats import wilson_interval
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
-def settings_with(base: SearchSettings, changes: list[str]) -> SearchSettings:
+    Settings = TypeVar("Settings", bound=DataclassInstance)
+else:
+    Settings = TypeVar("Settings")
+
+NO_CLOCK = 1e6
+"""The ``time_limit`` of a measured search: the iteration budget alone decides."""
+
+
+def settings_with(base: Settings, changes: Sequence[str]) -> Settings:
     """``base`` with ``name=value`` changes, each value read as the field's type."""
     kinds = {f.name: type(getattr(base, f.name)) for f in fields(base)}
     result = base
@@ -40,82 +65,178 @@ def settings_with(base: SearchSettings, changes: list[str]) -> SearchSettings:
         if name not in kinds:
             raise SystemExit(f"no search setting {name!r}; settings: {', '.join(kinds)}")
         kind = kinds[name]
-        value: object = text in ("1", "true", "on") if kind is bool else kind(float(text))
-        result = replace(result, **{name: value})  # type: ignore[arg-type]
+        try:
+            value: object = (
+                text in ("1", "true", "on") if kind is bool else kind(float(text))
+            )
+        except ValueError:
+            raise SystemExit(f"{name} takes a number, not {text!r}") from None
+        result = replace(result, **{name: value})
     return result
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m cardtable.bots.measure")
-    parser.add_argument("game")
-    parser.add_argument("--deals", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
-    parser.add_argument(
-        "--inference",
-        action="store_true",
-        help="redraw worlds that disagree with the others' bids (cardtable.bots.inference)",
-    )
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    args = parser.parse_args(argv)
-    options = dict(o.split("=", 1) for o in ["single_hand=on", *args.option])
-    game = cardtable.load(args.game, None, **options)
-    family = family_for(game)
-    settings = settings_with(replace(family.search, time_limit=1e6), args.set)
+def tuned_hard(game: Game, changes: Sequence[str], inference: bool = False) -> SearchBot:
+    """The game's ``hard`` bot with the clock cap lifted and ``changes`` to its settings."""
+    hard = hard_bot(game)
+    if not isinstance(hard, SearchBot):
+        raise SystemExit(f"{game.name}'s hard bot is not a search with settings to measure")
+    if inference:
+        if not isinstance(hard, PimcBot):
+            raise SystemExit(f"--inference is for the generic search; {game.name} has its own")
+        hard = PimcBot(game, family_for(game).medium, hard.settings, inference=True)
+    return hard.with_settings(
+        settings_with(replace(hard.settings, time_limit=NO_CLOCK), changes))
 
+
+@dataclass(frozen=True)
+class DealResult:
+    """Every rotation of one deal, and the CPU seconds of ``hard``'s decisions with a choice."""
+
+    plays: list[DuplicateMatch]
+    cpu: list[float]
+
+
+def play_measured_deal(
+    game: Game, index: int, seed: int, changes: Sequence[str], inference: bool
+) -> DealResult:
+    """One deal in every rotation of ``hard, medium``."""
     cpu: list[float] = []
 
     def maker(kind: str, g: Game) -> Bot:
         if kind == "medium":
             return medium_bot(g)
         # CPU time: an idle machine's clock on a loaded one.
-        return TimedBot(PimcBot(g, family.medium, settings, inference=args.inference), cpu,
-                        clock=time.process_time)
+        return TimedBot(tuned_hard(g, changes, inference), cpu, clock=time.process_time)
 
-    wins = losses = ties = plays = 0
+    return DealResult(play_deal(game, index, seed, ["hard", "medium"], maker=maker), cpu)
+
+
+def _deal_job(
+    name: str, options: dict[str, Any], index: int, seed: int, changes: tuple[str, ...],
+    inference: bool,
+) -> DealResult:
+    return play_measured_deal(cardtable.load(name, None, **options), index, seed, changes,
+                              inference)
+
+
+def two_sided_report(game: Game, plays: Sequence[DuplicateMatch]) -> dict[str, Any]:
+    """Wins, losses and ties of ``hard``'s side, the rate of the decided hands, the margin."""
+    wins = losses = ties = 0
     margin = 0.0
-    times: list[float] = []
-    started = time.perf_counter()
-    for index, seed in enumerate(match_seeds(args.seed, args.deals)):
-        for m in play_deal(game, index, seed, ["hard", "medium"], maker=maker):
-            hard = [p for p, k in enumerate(m.layout) if k == "hard"]
-            medium = [p for p, k in enumerate(m.layout) if k == "medium"]
-            hard_won = any(p in m.result.winners for p in hard)
-            medium_won = any(p in m.result.winners for p in medium)
-            wins += hard_won and not medium_won
-            losses += medium_won and not hard_won
-            ties += hard_won == medium_won
-            margin += m.result.scores[hard[0]] - m.result.scores[medium[0]]
-            plays += 1
-            for p in hard:
-                times.extend(m.times[p])
-        if (index + 1) % 10 == 0:
-            print(f"{index + 1} deals: {wins}-{losses}-{ties}", file=sys.stderr, flush=True)
+    for m in plays:
+        hard = [p for p, k in enumerate(m.layout) if k == "hard"]
+        medium = [p for p, k in enumerate(m.layout) if k == "medium"]
+        hard_won = any(p in m.result.winners for p in hard)
+        medium_won = any(p in m.result.winners for p in medium)
+        wins += hard_won and not medium_won
+        losses += medium_won and not hard_won
+        ties += hard_won == medium_won
+        margin += (m.result.scores[hard[0]] - m.result.scores[medium[0]]) / m.result.hands
     decided = wins + losses
     low, high = wilson_interval(wins, decided)
-    print(
-        json.dumps(
-            {
-                "game": args.game,
-                "settings": args.set,
-                "inference": args.inference,
-                "deals": args.deals,
-                "seed": args.seed,
-                "wins": wins,
-                "losses": losses,
-                "ties": ties,
-                "win_rate_decided": round(wins / decided, 4) if decided else None,
-                "ci95": [round(low, 4), round(high, 4)],
-                "margin_per_hand": round(margin / plays, 3) if plays else None,
-                "decisions": len(times),
-                "median_ms": round(1000 * percentile(times, 0.5), 1),
-                "p95_ms": round(1000 * percentile(times, 0.95), 1),
-                "cpu_median_ms": round(1000 * percentile(cpu, 0.5), 1),
-                "cpu_p95_ms": round(1000 * percentile(cpu, 0.95), 1),
-                "seconds": round(time.perf_counter() - started),
-            }
-        )
+    return {
+        "wins": wins,
+        "losses": losses,
+        "ties": ties,
+        "win_rate_decided": round(wins / decided, 4) if decided else None,
+        "ci95": [round(low, 4), round(high, 4)],
+        "margin_per_hand": round(margin / len(plays), 3) if plays else None,
+    }
+
+
+def seats_report(game: Game, plays: Sequence[DuplicateMatch]) -> dict[str, Any]:
+    """Per level: seats, seats that won, the rate with its interval, points per hand."""
+    out: dict[str, Any] = {"fair_share": round(1 / game.players, 4)}
+    for kind in ("hard", "medium"):
+        seats = wins = 0
+        points = 0.0
+        for m in plays:
+            for p, k in enumerate(m.layout):
+                if k == kind:
+                    seats += 1
+                    wins += p in m.result.winners
+                    points += m.result.scores[p] / m.result.hands
+        low, high = wilson_interval(wins, seats)
+        out[kind] = {
+            "seats": seats,
+            "wins": wins,
+            "win_rate": round(wins / seats, 4) if seats else None,
+            "ci95": [round(low, 4), round(high, 4)],
+            "points_per_hand": round(points / seats, 3) if seats else None,
+        }
+    return out
+
+
+def is_two_sided(game: Game) -> bool:
+    """Two sides at the table: two partnerships, or two players."""
+    return len(game.teams) == 2 if game.teams else game.players == 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cardtable.bots.measure",
+                                     description=__doc__.split("\n")[0])
+    parser.add_argument("game")
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="a field of the hard bot's settings (rollouts=240, worlds=64, ...)")
+    parser.add_argument(
+        "--inference",
+        action="store_true",
+        help="redraw worlds that disagree with the others' bids (cardtable.bots.inference)",
     )
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (single_hand=on is always given)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing deals")
+    args = parser.parse_args(argv)
+    if args.deals < 1 or args.jobs < 1:
+        raise SystemExit("--deals and --jobs take 1 or more")
+    options: dict[str, Any] = dict(o.split("=", 1) for o in [*args.option, "single_hand=on"])
+    game = cardtable.load(args.game, None, **options)
+    options = dict(game.options_for_record())
+    tuned_hard(game, args.set, args.inference)  # a bad setting fails before any deal
+
+    started = time.perf_counter()
+    seeds = match_seeds(args.seed, args.deals)
+    jobs = [(args.game, options, i, s, tuple(args.set), args.inference)
+            for i, s in enumerate(seeds)]
+    plays: list[DuplicateMatch] = []
+    cpu: list[float] = []
+
+    def note(result: DealResult) -> None:
+        plays.extend(result.plays)
+        cpu.extend(result.cpu)
+        done = len({m.deal for m in plays})
+        if done % 10 == 0:
+            line = two_sided_report(game, plays) if is_two_sided(game) else seats_report(
+                game, plays)
+            print(f"{done} deals: {json.dumps(line)}", file=sys.stderr, flush=True)
+
+    if args.jobs == 1:
+        for job in jobs:
+            note(_deal_job(*job))
+    else:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            for result in pool.map(_deal_job, *zip(*jobs, strict=True)):
+                note(result)
+
+    times = [t for m in plays for p, k in enumerate(m.layout) if k == "hard" for t in m.times[p]]
+    report = {
+        "game": args.game,
+        "options": args.option,
+        "settings": args.set,
+        "inference": args.inference,
+        "deals": args.deals,
+        "seed": args.seed,
+        **(two_sided_report(game, plays) if is_two_sided(game) else seats_report(game, plays)),
+        "decisions": len(times),
+        "median_ms": round(1000 * percentile(times, 0.5), 1),
+        "p95_ms": round(1000 * percentile(times, 0.95), 1),
+        "cpu_median_ms": round(1000 * percentile(cpu, 0.5), 1),
+        "cpu_p95_ms": round(1000 * percentile(cpu, 0.95), 1),
+        "seconds": round(time.perf_counter() - started),
+    }
+    print(json.dumps(report))
     return 0
 
 

@@ -150,6 +150,10 @@ class PimcBot:
         Off by default: measured, it changed nothing in All Fours or Fareeb (docs/bots.md) and
         costs a quarter of a Fareeb decision's time."""
 
+    def with_settings(self, settings: SearchSettings) -> PimcBot:
+        """The same search (policy, inference) with other settings."""
+        return PimcBot(self.game, self.policy, settings, inference=self._agrees is not None)
+
     def _opponents(self) -> list[tuple[int, ...]]:
         teams = self.game.teams
         result = []
