@@ -93,3 +93,17 @@ def test_a_setting_of_the_wrong_kind_is_refused() -> None:
         main(["golf6", "--deals", "1", "--set", "worlds=many"])
     with pytest.raises(SystemExit, match="no search setting 'rollouts'"):
         main(["golf6", "--deals", "1", "--set", "rollouts=10"])
+
+
+def test_whole_matches_are_played_to_the_games_own_end(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["allfours", "--deals", "1", "--seed", "2", "--set", "rollouts=6",
+                 "--matches"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["matches"] is True
+    assert out["wins"] + out["losses"] + out["ties"] == 2
+    # A match to seven points takes more than one hand: far more decisions than a single hand.
+    assert main(["allfours", "--deals", "1", "--seed", "2", "--set", "rollouts=6"]) == 0
+    single = json.loads(capsys.readouterr().out)
+    assert out["decisions"] > 2 * single["decisions"]

@@ -1,16 +1,16 @@
 """``python -m cardtable.bots.measure GAME``: ``hard`` (with any settings) against ``medium`` on
-duplicate single hands, with an iteration budget only, so the result does not depend on the
-machine's load. Every family: the generic search (Fareeb, 56, All Fours) and Golf's and power
-Golf's own searches.
+duplicate single hands (whole matches with ``--matches``), with an iteration budget only, so
+the result does not depend on the machine's load. Every family: the generic search (Fareeb, 56,
+All Fours) and Golf's and power Golf's own searches.
 
 Every deal (a match seed from ``--seed``, as ``cardtable arena`` derives them) is played once per
 rotation of ``hard, medium`` round the table (at four seats: hard medium hard medium, then
 medium hard medium hard).
 
-- Two sides (partnerships, or two players): a hand is a win, a loss or a tie for ``hard`` (in a
-  single hand both sides win a tie, which ``cardtable arena`` counts as a win for each); the
-  win rate is of the decided hands, with its 95% Wilson interval; the margin is ``hard``'s
-  points minus ``medium``'s per hand.
+- Two sides (partnerships, or two players): a hand (or match) is a win, a loss or a tie for
+  ``hard`` (in a single hand both sides win a tie, which ``cardtable arena`` counts as a win
+  for each); the win rate is of the decided ones, with its 95% Wilson interval; the margin is
+  ``hard``'s points minus ``medium``'s per hand.
 - Separate players (Golf, power Golf at three or more): each level's seats, how many of them won
   (a shared lowest score is a win for each), the rate with its interval against the fair share
   (one seat's: 25% at four players), and points per hand.
@@ -186,12 +186,15 @@ def main(argv: list[str] | None = None) -> int:
         help="redraw worlds that disagree with the others' bids (cardtable.bots.inference)",
     )
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a game option (single_hand=on is always given)")
+                        help="a game option")
+    parser.add_argument("--matches", action="store_true",
+                        help="play whole matches (the game's own end) instead of single hands")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing deals")
     args = parser.parse_args(argv)
     if args.deals < 1 or args.jobs < 1:
         raise SystemExit("--deals and --jobs take 1 or more")
-    options: dict[str, Any] = dict(o.split("=", 1) for o in [*args.option, "single_hand=on"])
+    single = [] if args.matches else ["single_hand=on"]
+    options: dict[str, Any] = dict(o.split("=", 1) for o in [*args.option, *single])
     game = cardtable.load(args.game, None, **options)
     options = dict(game.options_for_record())
     tuned_hard(game, args.set, args.inference)  # a bad setting fails before any deal
@@ -226,6 +229,7 @@ def main(argv: list[str] | None = None) -> int:
         "options": args.option,
         "settings": args.set,
         "inference": args.inference,
+        "matches": args.matches,
         "deals": args.deals,
         "seed": args.seed,
         **(two_sided_report(game, plays) if is_two_sided(game) else seats_report(game, plays)),
