@@ -47,6 +47,9 @@ class SearchSettings:
     """+1 when more points are better, -1 when fewer are (Golf)."""
     win_bonus: float = 1000.0
     """Value of winning the match inside a playout, in points: a won match outweighs any score."""
+    redraws: int = 8
+    """With bid inference on, how many more worlds are drawn when one disagrees with the other
+    players' bids (after which the last one is taken)."""
     stateless_policy: bool = True
     """The medium bot keeps no memory between calls, so one instance can play every playout."""
 

@@ -28,10 +28,6 @@ from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.state import State
 
-REDRAWS = 8
-"""How many more worlds are drawn when one disagrees with the other players' bids."""
-
-
 @runtime_checkable
 class Remembering(Protocol):
     """A medium bot that remembers cards its view no longer shows (Golf's human memory).
@@ -215,7 +211,7 @@ class PimcBot:
             world = self.game.sample_state(view, rng)
             agrees = self._agrees
             if agrees is not None:
-                for _ in range(REDRAWS):
+                for _ in range(s.redraws):
                     if agrees(world, me, self.medium):
                         break
                     world = self.game.sample_state(view, rng)
