@@ -102,6 +102,7 @@ def test_whole_matches_are_played_to_the_games_own_end(
                  "--matches"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["matches"] is True
+    assert out["hands"] > 2
     assert out["wins"] + out["losses"] + out["ties"] == 2
     # A match to seven points takes more than one hand: far more decisions than a single hand.
     assert main(["allfours", "--deals", "1", "--seed", "2", "--set", "rollouts=6"]) == 0

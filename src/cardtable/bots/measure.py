@@ -233,6 +233,7 @@ def main(argv: list[str] | None = None) -> int:
         "deals": args.deals,
         "seed": args.seed,
         **(two_sided_report(game, plays) if is_two_sided(game) else seats_report(game, plays)),
+        "hands": sum(m.result.hands for m in plays),
         "decisions": len(times),
         "median_ms": round(1000 * percentile(times, 0.5), 1),
         "p95_ms": round(1000 * percentile(times, 0.95), 1),
