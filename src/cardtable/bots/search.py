@@ -28,6 +28,7 @@ from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.state import State
 
+
 @runtime_checkable
 class Remembering(Protocol):
     """A medium bot that remembers cards its view no longer shows (Golf's human memory).
