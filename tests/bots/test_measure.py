@@ -1,6 +1,5 @@
-"""``python -m cardtable.bots.measure``: settings changes are typed, and a short run reports
-every hand of every rotation as a win, loss or tie of ``hard``."""
-
+"""``python -m cardtable.bots.measure``: settings changes are typed, the measured ``hard`` is the
+served one with its clock lifted, and a short run reports every hand (or seat) it played."""
 from __future__ import annotations
 
 import json
@@ -13,6 +12,7 @@ import cardtable
 from cardtable.bots.levels import hard_bot
 from cardtable.bots.measure import NO_CLOCK, main, settings_with, tuned_hard
 from cardtable.bots.registry import SearchSettings
+from cardtable.bots.search import PimcBot
 
 
 def test_settings_with_reads_each_field_as_its_type() -> None:
@@ -108,3 +108,15 @@ def test_whole_matches_are_played_to_the_games_own_end(
     assert main(["allfours", "--deals", "1", "--seed", "2", "--set", "rollouts=6"]) == 0
     single = json.loads(capsys.readouterr().out)
     assert out["decisions"] > 2 * single["decisions"]
+
+
+def test_inference_survives_the_settings_change() -> None:
+    """``--inference`` measures the generic search with bid inference, at the changed budget."""
+    g = cardtable.load("fareeb", None, single_hand=True)
+    bot = tuned_hard(g, ["redraws=30"], inference=True)
+    assert isinstance(bot, PimcBot)
+    assert bot.settings.redraws == 30 and bot.settings.time_limit == NO_CLOCK
+    assert bot._agrees is not None
+    assert tuned_hard(g, [])._agrees is None  # type: ignore[attr-defined]
+    with pytest.raises(SystemExit, match="generic search"):
+        tuned_hard(cardtable.load("golf6", None, single_hand=True), [], inference=True)
