@@ -1,5 +1,6 @@
 """``python -m cardtable.bots.measure``: settings changes are typed, the measured ``hard`` is the
 served one with its clock lifted, and a short run reports every hand (or seat) it played."""
+
 from __future__ import annotations
 
 import json
