@@ -42,7 +42,14 @@ from cardtable.bots.registry import family_for
 from cardtable.bots.search import PimcBot
 from cardtable.engine.game import Game
 from cardtable.sim.arena import match_seeds
-from cardtable.sim.duplicate import DuplicateMatch, TimedBot, percentile, play_deal
+from cardtable.sim.duplicate import (
+    DuplicateMatch,
+    DuplicateSummary,
+    TimedBot,
+    percentile,
+    play_deal,
+    summarize_duplicate,
+)
 from cardtable.sim.stats import wilson_interval
 
 if TYPE_CHECKING:
@@ -144,32 +151,24 @@ def two_sided_report(game: Game, plays: Sequence[DuplicateMatch]) -> dict[str, A
     }
 
 
-def seats_report(game: Game, plays: Sequence[DuplicateMatch]) -> dict[str, Any]:
+def seats_report(summary: DuplicateSummary) -> dict[str, Any]:
     """Per level: seats, seats that won, the rate with its interval, points per hand."""
-    out: dict[str, Any] = {"fair_share": round(1 / game.players, 4)}
-    for kind in ("hard", "medium"):
-        seats = wins = 0
-        points = 0.0
-        for m in plays:
-            for p, k in enumerate(m.layout):
-                if k == kind:
-                    seats += 1
-                    wins += p in m.result.winners
-                    points += m.result.scores[p] / m.result.hands
-        low, high = wilson_interval(wins, seats)
-        out[kind] = {
-            "seats": seats,
-            "wins": wins,
-            "win_rate": round(wins / seats, 4) if seats else None,
-            "ci95": [round(low, 4), round(high, 4)],
-            "points_per_hand": round(points / seats, 3) if seats else None,
+    out: dict[str, Any] = {"fair_share": round(summary.kinds[0].fair_share, 4)}
+    for k in summary.kinds:
+        out[k.kind] = {
+            "seats": k.trials,
+            "wins": k.wins,
+            "win_rate": round(k.win_rate, 4),
+            "ci95": [round(k.ci_low, 4), round(k.ci_high, 4)],
+            "points_per_hand": round(k.points_per_hand, 3),
         }
     return out
 
 
-def is_two_sided(game: Game) -> bool:
-    """Two sides at the table: two partnerships, or two players."""
-    return len(game.teams) == 2 if game.teams else game.players == 2
+def outcome(game: Game, plays: Sequence[DuplicateMatch]) -> dict[str, Any]:
+    """``two_sided_report`` or, when players are separate, ``seats_report``."""
+    summary = summarize_duplicate(game, plays)
+    return two_sided_report(game, plays) if summary.two_sided else seats_report(summary)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -211,8 +210,7 @@ def main(argv: list[str] | None = None) -> int:
         cpu.extend(result.cpu)
         done = len({m.deal for m in plays})
         if done % 10 == 0:
-            line = two_sided_report(game, plays) if is_two_sided(game) else seats_report(
-                game, plays)
+            line = outcome(game, plays)
             print(f"{done} deals: {json.dumps(line)}", file=sys.stderr, flush=True)
 
     if args.jobs == 1:
@@ -223,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
             for result in pool.map(_deal_job, *zip(*jobs, strict=True)):
                 note(result)
 
-    times = [t for m in plays for p, k in enumerate(m.layout) if k == "hard" for t in m.times[p]]
+    hard = next(k for k in summarize_duplicate(game, plays).kinds if k.kind == "hard")
     report = {
         "game": args.game,
         "options": args.option,
@@ -232,11 +230,11 @@ def main(argv: list[str] | None = None) -> int:
         "matches": args.matches,
         "deals": args.deals,
         "seed": args.seed,
-        **(two_sided_report(game, plays) if is_two_sided(game) else seats_report(game, plays)),
+        **outcome(game, plays),
         "hands": sum(m.result.hands for m in plays),
-        "decisions": len(times),
-        "median_ms": round(1000 * percentile(times, 0.5), 1),
-        "p95_ms": round(1000 * percentile(times, 0.95), 1),
+        "decisions": hard.decisions,
+        "median_ms": round(1000 * hard.median_seconds, 1),
+        "p95_ms": round(1000 * hard.p95_seconds, 1),
         "cpu_median_ms": round(1000 * percentile(cpu, 0.5), 1),
         "cpu_p95_ms": round(1000 * percentile(cpu, 0.95), 1),
         "seconds": round(time.perf_counter() - started),
