@@ -300,3 +300,15 @@ def test_the_hard_bot_searches_the_calls_the_medium_bot_proposes() -> None:
     view = state.view(0)
     bot.choose(view, state.legal_actions(0), Random(0))
     assert searched == [_search_candidates(state, 0, family.search.max_candidates)]
+
+
+def test_over_a_partners_bid_a_pass_is_not_searched() -> None:
+    # The search's worlds deal the partner a random hand, not one that bid: audited, its
+    # take-overs of a partner's contract lost more hands than they won (docs/bots.md).
+    state = deal(load(players=6), {2: ["QS", "KS", "KH", "QH", "QD", "KD", "QC", "KC"]})
+    auction(state, "28 spades", "pass")
+    assert _search_candidates(state, 2) == ["pass"]
+    # Over an opponent's bid the same weak hand still has its calls compared.
+    over_opponent = deal(load(players=6), {1: ["QS", "KS", "KH", "QH", "QD", "KD", "QC", "KC"]})
+    auction(over_opponent, "28 spades")
+    assert len(_search_candidates(over_opponent, 1)) > 1

@@ -318,12 +318,19 @@ class FiftySixBot:
         Compared instead: passing, doubling or redoubling, and the lowest bid in each of the
         two denominations the hand is best in (in the form this bot would speak), and one
         higher than ``choice`` when it is a bid: at most ``limit``.
+
+        Over a partner's bid, when this bot passes, nothing else is searched: the search's
+        worlds deal the partner a random hand, not one that bid, so it underrates the partner's
+        contract and takes it over. Audited in the true deals (``cardtable.bots.audit``,
+        docs/bots.md "Auditing the search"), such take-overs lost more hands than they won.
         """
         if view["phase"] != "auction":
             return None
+        high = view["high_bid"]
+        if high is not None and choice == A.PASS and _partner_holds(view, int(high["player"])):
+            return [choice]
         hand = [_face(t) for t in view["hand"]]
         estimates = team_estimates(view, hand)
-        high = view["high_bid"]
         value = int(high["value"]) if high is not None else 0
         target = value + 1 if high is not None else A.MIN_BID
         picked = [choice]
@@ -557,6 +564,11 @@ class _Table:
         if feedable:
             return max(feedable, key=lambda f: (FACE_POINTS[f], -FACE_POWER[f]))
         return self._cheap(faces)
+
+
+def _partner_holds(view: Mapping[str, Any], seat: int) -> bool:
+    """``seat`` is on the viewer's side and is not the viewer."""
+    return seat != int(view["seat"]) and seat in view["teams"][int(view["team"])]
 
 
 FAMILY = BotFamily(
