@@ -33,12 +33,13 @@ from typing import Any
 
 import cardtable
 from cardtable.bots.levels import medium_bot
-from cardtable.bots.measure import tuned_hard
+from cardtable.bots.measure import add_search_arguments, tuned_hard
 from cardtable.bots.search import PimcBot, actor
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.state import State
 from cardtable.sim.arena import match_seeds
+from cardtable.sim.duplicate import table_sides
 
 
 @dataclass
@@ -109,10 +110,8 @@ def decision_kind(view: Mapping[str, Any]) -> str:
 
 def hard_seats(game: Game, hand: int) -> tuple[int, ...]:
     """The seats ``hard`` holds in hand number ``hand``: the sides take turns."""
-    if game.teams:
-        teams = list(game.teams)
-        return tuple(teams[hand % len(teams)])
-    return (hand % game.players,)
+    table = table_sides(game)
+    return table[hand % len(table)]
 
 
 def true_value(
@@ -190,12 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("game")
     parser.add_argument("--hands", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
-                        help="a field of the hard bot's settings (rollouts=240, confidence=1.0)")
-    parser.add_argument("--inference", action="store_true",
-                        help="redraw worlds that disagree with the others' bids")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a game option")
+    add_search_arguments(parser)
     parser.add_argument("--playouts", type=int, default=4,
                         help="playouts of each choice in the true deal")
     args = parser.parse_args(argv)

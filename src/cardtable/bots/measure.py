@@ -171,12 +171,8 @@ def outcome(game: Game, plays: Sequence[DuplicateMatch]) -> dict[str, Any]:
     return two_sided_report(game, plays) if summary.two_sided else seats_report(summary)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m cardtable.bots.measure",
-                                     description=__doc__.split("\n")[0])
-    parser.add_argument("game")
-    parser.add_argument("--deals", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
+def add_search_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--set``, ``--inference`` and ``--option``: the measured ``hard`` bot and its game."""
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                         help="a field of the hard bot's settings (rollouts=240, worlds=64, ...)")
     parser.add_argument(
@@ -186,6 +182,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a game option")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cardtable.bots.measure",
+                                     description=__doc__.split("\n")[0])
+    parser.add_argument("game")
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    add_search_arguments(parser)
     parser.add_argument("--matches", action="store_true",
                         help="play whole matches (the game's own end) instead of single hands")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing deals")

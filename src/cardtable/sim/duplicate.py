@@ -197,7 +197,7 @@ def percentile(values: Sequence[float], fraction: float) -> float:
     return ordered[rank - 1]
 
 
-def _sides(game: Game) -> list[tuple[int, ...]]:
+def table_sides(game: Game) -> list[tuple[int, ...]]:
     """The separate sides at the table: teams when the game has fixed ones, else each seat."""
     if game.teams:
         return [tuple(t) for t in game.teams]
@@ -207,7 +207,7 @@ def _sides(game: Game) -> list[tuple[int, ...]]:
 def is_two_sided(game: Game, plays: Sequence[DuplicateMatch]) -> bool:
     """Every play has exactly two sides, each of one kind, and the two kinds differ."""
     for m in plays:
-        sides = _sides(game)
+        sides = table_sides(game)
         if len(sides) != 2:
             return False
         kinds = [{m.layout[p] for p in side} for side in sides]
@@ -235,7 +235,7 @@ def summarize_duplicate(game: Game, plays: Sequence[DuplicateMatch]) -> Duplicat
             seats = [p for p, k in enumerate(m.layout) if k == kind]
             for p in seats:
                 times.extend(m.times[p])
-            sides = [s for s in _sides(game) if m.layout[s[0]] == kind]
+            sides = [s for s in table_sides(game) if m.layout[s[0]] == kind]
             if two_sided:
                 trials += 1
                 wins += any(p in m.result.winners for p in seats)
@@ -246,7 +246,7 @@ def summarize_duplicate(game: Game, plays: Sequence[DuplicateMatch]) -> Duplicat
                 points += m.result.scores[side[0]]
                 point_hands += m.result.hands
         low, high = wilson_interval(wins, trials)
-        fair = (0.5 if two_sided else 1 / len(_sides(game))) if trials else 0.0
+        fair = (0.5 if two_sided else 1 / len(table_sides(game))) if trials else 0.0
         stats.append(
             KindStats(
                 kind=kind,
