@@ -39,13 +39,18 @@ INTERPRETED_FILES = {
     "cardtable/games/golfp/options.py",
 }
 INTERPRETED_NAMES = {"__init__.py", "scene.py", "playout.py"}
+# Bot modules on the hot path of a search, compiled with the engine: Golf's playout policy and
+# its playout loop run millions of times a decision (docs/speed.md, "Compiled bots").
+COMPILED_BOTS = ["cardtable/bots/golf_playout.py"]
 
 
 def compiled_modules() -> list[str]:
-    """The hot path: cards.py, engine/ and every games/ package (scenes stay interpreted)."""
+    """The hot path: cards.py, engine/, every games/ package (scenes stay interpreted) and the
+    bots' playout policies in ``COMPILED_BOTS``."""
     paths = [SRC / "cardtable" / "cards.py"]
     paths += sorted((SRC / "cardtable" / "engine").glob("*.py"))
     paths += sorted((SRC / "cardtable" / "games").glob("*/*.py"))
+    paths += [SRC / name for name in COMPILED_BOTS]
     chosen = []
     for path in paths:
         rel = path.relative_to(SRC).as_posix()

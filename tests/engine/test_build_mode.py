@@ -17,6 +17,8 @@ INTERPRETED = {
     "cardtable.games.golfp.options",
 }
 INTERPRETED_LAST_NAMES = {"scene", "playout"}
+# The bot modules compiled with the hot path (setup.py's COMPILED_BOTS).
+COMPILED_BOTS = ["cardtable.bots.golf_playout"]
 
 
 def hot_path_modules() -> list[str]:
@@ -29,12 +31,13 @@ def hot_path_modules() -> list[str]:
     return [
         n for n in names
         if n not in INTERPRETED and n.rsplit(".", 1)[1] not in INTERPRETED_LAST_NAMES
-    ]
+    ] + COMPILED_BOTS
 
 
 def test_every_hot_path_module_runs_in_the_mode_cardtable_reports() -> None:
     modules = hot_path_modules()
     assert "cardtable.games.fareeb.state" in modules and "cardtable.engine.state" in modules
+    assert "cardtable.bots.golf_playout" in modules
     for name in modules:
         path = Path(importlib.import_module(name).__file__ or "")
         compiled = path.suffix in (".so", ".pyd")

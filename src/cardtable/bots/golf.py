@@ -34,7 +34,7 @@ from cardtable.engine.game import Game
 from cardtable.games.golf import actions as A
 from cardtable.games.golf.game import GolfGame
 from cardtable.games.golf.sampling import face_of_text
-from cardtable.games.golf.scoring import EMPTY, evaluate
+from cardtable.games.golf.scoring import EMPTY, layout_value
 
 UNKNOWN = -2
 """A face-down card the bot does not know (EMPTY = -1 is an empty slot)."""
@@ -200,7 +200,7 @@ class GolfBot:
         plus each unknown slot's expected pairing with the known cards (``_pairing``)."""
         known = [f if f >= 0 else EMPTY for f in faces]
         unknown = sum(1 for f in faces if f == UNKNOWN)
-        value = evaluate(self.rules, known)[0] + mu * unknown
+        value = layout_value(self.rules, known) + mu * unknown
         if pairing:
             value += sum(pairing.get(s, 0.0) for s, f in enumerate(faces) if f == UNKNOWN)
         return value
@@ -230,7 +230,7 @@ class GolfBot:
         if total == 0 or not slots:
             return {}
         known = [f if f >= 0 else EMPTY for f in faces]
-        base = evaluate(self.rules, known)[0]
+        base = layout_value(self.rules, known)
         groups: Counter[tuple[int, int]] = Counter()
         examples: dict[tuple[int, int], int] = {}
         for face, k in unseen.items():
@@ -242,7 +242,7 @@ class GolfBot:
             expected = 0.0
             for key, k in groups.items():
                 known[s] = examples[key]
-                expected += k * (evaluate(self.rules, known)[0] - base)
+                expected += k * (layout_value(self.rules, known) - base)
             known[s] = EMPTY
             extra = expected / total - mu
             if abs(extra) > 1e-9:

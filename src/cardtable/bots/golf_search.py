@@ -43,7 +43,7 @@ from cardtable.engine.game import Game
 from cardtable.games.golf import actions as A
 from cardtable.games.golf.game import GolfGame
 from cardtable.games.golf.sampling import face_of_text
-from cardtable.games.golf.scoring import EMPTY, evaluate
+from cardtable.games.golf.scoring import EMPTY, layout_value
 from cardtable.games.golf.state import GolfState
 
 
@@ -229,14 +229,9 @@ class GolfSearchBot:
         hand = state.hand_number
         before = state.scores
         state.apply(action, me)
-        policy = self.policy
-        steps = self.settings.max_steps
-        while not state.is_terminal and state.hand_number == hand and steps > 0:
-            p = state.turn
-            legal = state.legal_actions(p)
-            state.apply(legal[0] if len(legal) == 1 else policy.choose(state, p, legal), p)
-            steps -= 1
-        if state.is_terminal or state.hand_number != hand:
+        if state.is_terminal or state.hand_number != hand or self.policy.play_out(
+            state, self.settings.max_steps
+        ):
             after = state.scores
             gains = [float(after[q] - before[q]) for q in range(len(after))]
         else:
@@ -261,7 +256,7 @@ class GolfSearchBot:
         out: list[float] = []
         for p in range(self.game.players):
             faces = [c % 53 if c >= 0 else EMPTY for c in cards[p * size : (p + 1) * size]]
-            value, _ = evaluate(self.rules, faces, banked[p] * self.bonus)
+            value = layout_value(self.rules, faces, banked[p] * self.bonus)
             out.append(float(value + surcharge[p]))
         return out
 

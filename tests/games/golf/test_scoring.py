@@ -6,8 +6,20 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, reject, settings
+from hypothesis import strategies as st
 
-from cardtable.games.golf.scoring import Breakdown, hand_scores, rules_for, score_layout
+from cardtable.games.golf.game import ALL_GOLF_GAMES
+from cardtable.games.golf.scoring import (
+    EMPTY,
+    Breakdown,
+    ScoringRules,
+    evaluate,
+    hand_scores,
+    layout_value,
+    rules_for,
+    score_layout,
+)
 from tests.games.golf.helpers import load
 
 
@@ -293,3 +305,37 @@ def test_score_layout_refuses_bad_input() -> None:
         score_layout(game.options, [["2C"]])
     with pytest.raises(TypeError):
         score_layout(42, TC61)
+
+
+# --------------------------------------------------------------------------- the value alone
+
+@st.composite
+def scored_layouts(draw: st.DrawFn) -> tuple[ScoringRules, list[int], int]:
+    """A Golf game with every option that has choices drawn from them (the scoring options among
+    them), and a layout of few ranks (so that pairs, lines, blocks and groups are common), some
+    slots empty."""
+    cls = draw(st.sampled_from(ALL_GOLF_GAMES))
+    given: dict[str, Any] = {}
+    for spec in cls.option_specs:
+        if spec.choices:
+            given[spec.name] = draw(st.sampled_from(spec.choices))
+    try:
+        game = load(cls.name, **given)
+    except ValueError:
+        reject()  # a combination the rules forbid
+    size = game.config.geometry.size
+    ranks = draw(st.lists(st.integers(0, 52), min_size=1, max_size=4))
+    faces = draw(
+        st.lists(st.one_of(st.sampled_from(ranks), st.just(EMPTY)), min_size=size, max_size=size)
+    )
+    return game.config.rules, faces, draw(st.integers(-40, 0))
+
+
+@settings(max_examples=400, deadline=None)
+@given(scored_layouts())
+def test_layout_value_is_the_value_evaluate_explains(
+    case: tuple[ScoringRules, list[int], int],
+) -> None:
+    """The bots' value-only scoring (no breakdown built) agrees with the explained one."""
+    rules, faces, banked = case
+    assert layout_value(rules, faces, banked) == evaluate(rules, faces, banked)[0]

@@ -230,12 +230,27 @@ def _face(cell: str | int | None) -> int:
 
 
 def evaluate(rules: ScoringRules, faces: Sequence[int], banked: int = 0) -> tuple[int, Breakdown]:
-    """The value of a flat layout of faces (``EMPTY`` = -1 for an empty slot)."""
+    """The value of a flat layout of faces (``EMPTY`` = -1 for an empty slot) and how it came
+    about."""
+    value, breakdown = _score(rules, faces, banked, True)
+    assert breakdown is not None
+    return value, breakdown
+
+
+def layout_value(rules: ScoringRules, faces: Sequence[int], banked: int = 0) -> int:
+    """``evaluate``'s value alone, without building the breakdown: the bots value layouts
+    millions of times a search, and the breakdown's notes cost more than the value."""
+    return _score(rules, faces, banked, False)[0]
+
+
+def _score(
+    rules: ScoringRules, faces: Sequence[int], banked: int, explain: bool
+) -> tuple[int, Breakdown | None]:
     if rules.method == "pairs":
-        return _score_pairs(rules, faces, banked)
+        return _score_pairs(rules, faces, banked, explain)
     if rules.method == "nine":
-        return _score_nine(rules, faces, banked)
-    return _score_two_rows(rules, faces, banked)
+        return _score_nine(rules, faces, banked, explain)
+    return _score_two_rows(rules, faces, banked, explain)
 
 
 def rank_name(face: int) -> str:
@@ -250,8 +265,8 @@ def _plural(face: int) -> str:
 
 
 def _score_pairs(
-    rules: ScoringRules, faces: Sequence[int], banked: int
-) -> tuple[int, Breakdown]:
+    rules: ScoringRules, faces: Sequence[int], banked: int, explain: bool
+) -> tuple[int, Breakdown | None]:
     g = rules.geometry
     values = rules.values
     counted: list[int | None] = [values[f] if f >= 0 else None for f in faces]
@@ -262,11 +277,14 @@ def _score_pairs(
         _, _, pairs = _best_matching(rules, faces, occupied)
         for a, b in pairs:
             counted[a] = counted[b] = 0
-            notes.append(
-                f"{g.slot_text(a)} and {g.slot_text(b)}: "
-                f"{card_text(faces[a])} with {card_text(faces[b])} = 0"
-            )
+            if explain:
+                notes.append(
+                    f"{g.slot_text(a)} and {g.slot_text(b)}: "
+                    f"{card_text(faces[a])} with {card_text(faces[b])} = 0"
+                )
     value = sum(c for c in counted if c is not None) + banked
+    if not explain:
+        return value, None
     return value, Breakdown(
         value, g, tuple(counted), pairs=pairs, banked=banked, notes=tuple(notes)
     )
@@ -302,8 +320,8 @@ def _best_matching(
 
 
 def _score_two_rows(
-    rules: ScoringRules, faces: Sequence[int], banked: int
-) -> tuple[int, Breakdown]:
+    rules: ScoringRules, faces: Sequence[int], banked: int, explain: bool
+) -> tuple[int, Breakdown | None]:
     g = rules.geometry
     values = rules.values
     cols = g.cols
@@ -316,7 +334,7 @@ def _score_two_rows(
             paired_columns.setdefault(RANK_KEY[top], []).append(c)
     if not paired_columns and not rules.pairs_anywhere:
         value = sum(c for c in counted if c is not None) + banked
-        return value, Breakdown(value, g, tuple(counted), banked=banked)
+        return value, Breakdown(value, g, tuple(counted), banked=banked) if explain else None
     notes: list[str] = []
     pairs: list[tuple[int, int]] = []
 
@@ -347,15 +365,17 @@ def _score_two_rows(
             for i in range(0, len(chosen), 2):
                 a, b = sorted(chosen[i : i + 2])
                 total = cancel(a, b)
-                notes.append(
-                    f"{g.slot_text(a)} and {g.slot_text(b)}: pair of "
-                    f"{_plural(faces[a])} = {total}"
-                )
+                if explain:
+                    notes.append(
+                        f"{g.slot_text(a)} and {g.slot_text(b)}: pair of "
+                        f"{_plural(faces[a])} = {total}"
+                    )
     else:
         for key_columns in paired_columns.values():
             for c in key_columns:
                 total = cancel(c, cols + c)
-                notes.append(f"column {c}: pair of {_plural(faces[c])} = {total}")
+                if explain:
+                    notes.append(f"column {c}: pair of {_plural(faces[c])} = {total}")
         pairs.sort()
 
     groups: list[Group] = []
@@ -365,12 +385,15 @@ def _score_two_rows(
             for c in covered:
                 counted[c] = counted[cols + c] = 0
             groups.append(Group(rank, tuple(covered), rule, total))
-            where = " and ".join(str(c) for c in covered)
-            notes.append(
-                f"columns {where}: {2 * len(covered)} {_plural(faces[covered[0]])} "
-                f"({rule}) = {total}"
-            )
+            if explain:
+                where = " and ".join(str(c) for c in covered)
+                notes.append(
+                    f"columns {where}: {2 * len(covered)} {_plural(faces[covered[0]])} "
+                    f"({rule}) = {total}"
+                )
     value = sum(c for c in counted if c is not None) + sum(x.total for x in groups) + banked
+    if not explain:
+        return value, None
     return value, Breakdown(
         value, g, tuple(counted), pairs=tuple(pairs), groups=tuple(groups), banked=banked,
         notes=tuple(notes),
@@ -429,7 +452,9 @@ def nine_groups(
     return lines, blocks
 
 
-def _score_nine(rules: ScoringRules, faces: Sequence[int], banked: int) -> tuple[int, Breakdown]:
+def _score_nine(
+    rules: ScoringRules, faces: Sequence[int], banked: int, explain: bool
+) -> tuple[int, Breakdown | None]:
     g = rules.geometry
     values = rules.values
     counted: list[int | None] = [values[f] if f >= 0 else None for f in faces]
@@ -446,8 +471,13 @@ def _score_nine(rules: ScoringRules, faces: Sequence[int], banked: int) -> tuple
                     pairs.append((s, t))
         for a, b in pairs:
             counted[a] = counted[b] = 0
-            notes.append(f"{g.slot_text(a)} next to {g.slot_text(b)}: {_plural(faces[a])} = 0")
+            if explain:
+                notes.append(
+                    f"{g.slot_text(a)} next to {g.slot_text(b)}: {_plural(faces[a])} = 0"
+                )
         value = sum(c for c in counted if c is not None) + banked
+        if not explain:
+            return value, None
         return value, Breakdown(
             value, g, tuple(counted), pairs=tuple(pairs), banked=banked, notes=tuple(notes)
         )
@@ -455,16 +485,20 @@ def _score_nine(rules: ScoringRules, faces: Sequence[int], banked: int) -> tuple
     for line in lines:
         for s in line:
             counted[s] = 0
-        where = " ".join(g.slot_text(s) for s in line)
-        notes.append(f"line {where}: three {_plural(faces[line[0]])} = 0")
+        if explain:
+            where = " ".join(g.slot_text(s) for s in line)
+            notes.append(f"line {where}: three {_plural(faces[line[0]])} = 0")
     bonus = rules.block_bonus or 0
     for block in blocks:
         for s in block:
             counted[s] = 0
-        notes.append(
-            f"block from {g.slot_text(block[0])}: four {_plural(faces[block[0]])} = {bonus}"
-        )
+        if explain:
+            notes.append(
+                f"block from {g.slot_text(block[0])}: four {_plural(faces[block[0]])} = {bonus}"
+            )
     value = sum(c for c in counted if c is not None) + bonus * len(blocks) + banked
+    if not explain:
+        return value, None
     return value, Breakdown(
         value, g, tuple(counted), lines=tuple(lines), blocks=tuple(blocks), block_bonus=bonus,
         banked=banked, notes=tuple(notes),

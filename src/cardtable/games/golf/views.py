@@ -38,7 +38,7 @@ from cardtable.games.golf.phases import (
     START,
     STOCK,
 )
-from cardtable.games.golf.scoring import evaluate
+from cardtable.games.golf.scoring import layout_value
 
 if TYPE_CHECKING:
     from cardtable.games.golf.state import GolfState
@@ -226,7 +226,7 @@ def _public_layout(s: GolfState, q: int) -> tuple[dict[str, Any], list[tuple[int
             if len(scores) > SHOWING_CACHE_LIMIT:
                 scores.clear()
             bonus = s.banked[q] * (cfg.rules.block_bonus or 0)
-            showing = scores[key] = evaluate(cfg.rules, faces, bonus)[0]
+            showing = scores[key] = layout_value(cfg.rules, faces, bonus)
     masks = g.mask_texts
     return {
         "player": q,
