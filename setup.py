@@ -40,7 +40,8 @@ INTERPRETED_FILES = {
 }
 INTERPRETED_NAMES = {"__init__.py", "scene.py", "playout.py"}
 # Bot modules on the hot path of a search, compiled with the engine: Golf's playout policy and
-# its playout loop run millions of times a decision (docs/speed.md, "Compiled bots").
+# its playout loop run millions of times a decision (docs/speed.md, "Golf's playout policy
+# compiled").
 COMPILED_BOTS = ["cardtable/bots/golf_playout.py"]
 
 
