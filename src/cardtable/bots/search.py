@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from math import sqrt
 from random import Random
 from typing import Any, Protocol, runtime_checkable
@@ -92,6 +93,34 @@ def actor(state: State, rng: Random) -> int:
     return ordered[rng.randrange(len(ordered))]
 
 
+@dataclass(frozen=True)
+class Sides:
+    """Against whom a playout is valued, for one player."""
+
+    opponents: tuple[int, ...]
+    """Their mean point gain is subtracted from the player's own."""
+    rivals: tuple[int, ...]
+    """A match won together with one of them is a tie (``match_result``). Empty where the
+    players are separate and more than two (5-player Fareeb, whose partner is called for one
+    hand; 3-player All Fours): there everyone who ties for the win is a winner by the rules,
+    and the one who wins with him is usually the partner of the hand."""
+
+
+def sides_for(game: Game, view: Mapping[str, Any], me: int) -> Sides:
+    """``me``'s sides: the game's fixed teams, else the partners the view shows for this
+    match (All Fours's cut or jack deal: ``teams``), else every other player for himself."""
+    teams: Sequence[Sequence[int]] | None = game.teams
+    shown = view.get("teams")
+    if not teams and isinstance(shown, list) and any(me in t for t in shown):
+        teams = shown
+    if teams:
+        mates = next(t for t in teams if me in t)
+        opponents = tuple(q for q in range(game.players) if q not in mates)
+        return Sides(opponents, opponents)
+    others = tuple(q for q in range(game.players) if q != me)
+    return Sides(others, others if game.players == 2 else ())
+
+
 def match_result(winners: Sequence[int], me: int, opponents: Sequence[int]) -> float:
     """1 for a match won, -1 for one lost, 0 for one shared with an opponent (a single hand of
     All Fours with equal points): a shared win is worth half of each, so the search does not
@@ -137,7 +166,6 @@ class PimcBot:
         self.settings = settings
         self.medium = policy(game)
         self._shared = [policy(game) for _ in range(game.players)]
-        self.opponents = self._opponents()
         self._memory: Bot | None = None
         """A policy bot holding the searching player's memory as it was before this decision."""
         self._view = playout_view_for(game) if settings.stateless_policy else None
@@ -150,14 +178,6 @@ class PimcBot:
     def with_settings(self, settings: SearchSettings) -> PimcBot:
         """The same search (policy, inference) with other settings."""
         return PimcBot(self.game, self.policy, settings, inference=self._agrees is not None)
-
-    def _opponents(self) -> list[tuple[int, ...]]:
-        teams = self.game.teams
-        result = []
-        for p in range(self.game.players):
-            mates = next((t for t in teams if p in t), (p,)) if teams else (p,)
-            result.append(tuple(q for q in range(self.game.players) if q not in mates))
-        return result
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
         # What a remembering bot knows is read before its medium bot decides: deciding may note
@@ -205,6 +225,7 @@ class PimcBot:
         ``view`` is what the bot knows (for a remembering bot, its view with its memory)."""
         s = self.settings
         me = int(view["seat"])
+        sides = sides_for(self.game, view, me)
         values: list[list[float]] = [[] for _ in options]
         deadline = time.perf_counter() + s.time_limit
         done = 0
@@ -217,13 +238,18 @@ class PimcBot:
                         break
                     world = self.game.sample_state(view, rng)
             for i, action in enumerate(options):
-                values[i].append(self.playout(world.clone(), action, me, rng))
+                values[i].append(self.playout(world.clone(), action, me, rng, sides))
                 done += 1
             if done >= s.rollouts or time.perf_counter() >= deadline:
                 return values
 
-    def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
-        """Apply ``action`` for ``me``, play the hand out with the policy, value the result."""
+    def playout(
+        self, state: State, action: Action, me: int, rng: Random, sides: Sides | None = None
+    ) -> float:
+        """Apply ``action`` for ``me``, play the hand out with the policy, value the result
+        against ``sides`` (by default, read from ``me``'s view of ``state``)."""
+        if sides is None:
+            sides = sides_for(self.game, state.view(me), me)
         before = state.scores
         hand = state.hand_number
         if self.settings.stateless_policy:
@@ -245,11 +271,11 @@ class PimcBot:
                 move = bots[p].choose(seen, legal, rng)
             state.apply(move, p)
         after = state.scores
-        opponents = self.opponents[me]
+        opponents = sides.opponents
         gain: float = after[me] - before[me]
         if opponents:
             gain -= sum(after[q] - before[q] for q in opponents) / len(opponents)
         value: float = self.settings.points_sign * gain
         if state.is_terminal:
-            value += self.settings.win_bonus * match_result(state.winners, me, opponents)
+            value += self.settings.win_bonus * match_result(state.winners, me, sides.rivals)
         return value
