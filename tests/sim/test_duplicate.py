@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from rich.console import Console
 
 import cardtable
+from cardtable.cli.arena import kind_table
 from cardtable.sim.duplicate import (
+    DuplicateSummary,
+    KindStats,
     layouts,
     percentile,
     play_deal,
@@ -50,7 +54,7 @@ def test_two_sided_summary_counts_each_match_once() -> None:
     assert medium.decisions > 0 and medium.p95_seconds >= medium.median_seconds
 
 
-def test_separate_players_are_counted_per_seat_against_one_seats_share() -> None:
+def test_separate_players_are_counted_per_seat_against_an_equal_seats_rate() -> None:
     game = cardtable.load("golf4", players=3)
     plays = run_duplicate(game, ["medium", "random"], 3, seed=1)
     summary = summarize_duplicate(game, plays)
@@ -58,9 +62,24 @@ def test_separate_players_are_counted_per_seat_against_one_seats_share() -> None
     medium, rand = summary.kinds
     # Three rotations of medium random medium: medium holds two seats in each play.
     assert (medium.trials, rand.trials) == (18, 9)
-    assert medium.fair_share == rand.fair_share == pytest.approx(1 / 3)
     total_winners = sum(len(m.result.winners) for m in plays)
     assert medium.wins + rand.wins == total_winners
+    assert medium.fair_share == rand.fair_share == pytest.approx(total_winners / 27)
+
+
+def test_the_fair_share_counts_joint_winners() -> None:
+    """5-player Fareeb: the maker and the called partner (or three defenders) win a single
+    hand together, so a seat no better than the others wins about two hands in five, not one
+    in five; measured against 1/5, any bot would look strong."""
+    game = cardtable.load("fareeb", players=5, single_hand=True)
+    plays = run_duplicate(game, ["medium", "random"], 4, seed=2)
+    summary = summarize_duplicate(game, plays)
+    seats = sum(len(m.layout) for m in plays)
+    winners = sum(len(m.result.winners) for m in plays)
+    assert winners > len(plays), "some hands have several winners"
+    for kind in summary.kinds:
+        assert kind.fair_share == pytest.approx(winners / seats)
+        assert kind.fair_share > 1 / 5
 
 
 def test_parallel_runs_give_the_same_plays() -> None:
@@ -86,3 +105,18 @@ def test_arena_command() -> None:
     bad = run_cli("arena", "fareeb", "--bots", "medium,expert", "--deals", "1")
     assert bad.returncode == 2
     assert "no bot kind 'expert'" in bad.stderr
+
+
+def test_the_arena_table_keeps_names_and_headings_whole_in_80_columns() -> None:
+    """A pipe gets 80 columns; with four-digit counts the table used to shorten "medium" to
+    "med…" and the headings to "Pts/ha…"."""
+    kinds = tuple(
+        KindStats(name, 8000, 2309, 0.2886, 0.279, 0.299, 0.2886, 10.973, 50000, 0.0001, 0.0002)
+        for name in ("medium", "random")
+    )
+    console = Console(width=80, file=None, record=True, color_system=None)
+    console.print(kind_table(DuplicateSummary(2000, 2000, 2000, False, kinds)))
+    shown = console.export_text()
+    assert "…" not in shown, shown
+    for word in ("medium", "random", "Pts/hand", "p95 ms", "2309/8000"):
+        assert word in shown, shown

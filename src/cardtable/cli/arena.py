@@ -115,13 +115,19 @@ def run(args: argparse.Namespace, ui: UI) -> int:
 
 def kind_table(summary: DuplicateSummary, words: Messages | None = None) -> Table:
     words = words if words is not None else messages(DEFAULT_LANGUAGE)
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    table.add_column(words.format("cli.sim.head.bot"), style="bold")
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, collapse_padding=True)
+    names = [kind_name(k.kind, words) for k in summary.kinds]
+    # A narrow terminal (or a pipe, 80 columns) must shorten the numbers' padding, never the
+    # bot's name: "med…" tells a reader nothing.
+    table.add_column(
+        words.format("cli.sim.head.bot"), style="bold", no_wrap=True,
+        min_width=max(map(len, names), default=1),
+    )
     for head in ("wins", "win_rate", "ci", "fair", "pts", "median", "p95"):
         table.add_column(words.format(f"cli.sim.head.{head}"), justify="right", no_wrap=True)
-    for k in summary.kinds:
+    for k, name in zip(summary.kinds, names, strict=True):
         table.add_row(
-            kind_name(k.kind, words),
+            name,
             words.number_text(f"{k.wins}/{k.trials}"),
             percent(k.win_rate, words),
             words.number_text(f"{100 * k.ci_low:.1f}-") + percent(k.ci_high, words),

@@ -7,8 +7,8 @@ come from the match seed alone, so a rotation changes who holds the cards, not t
 
 Bots are given as a list of kinds laid round the table (``A,B`` at four seats is A B A B, so in
 a partnership game each side is one kind). Results are reported per kind: its win rate with a
-95% interval, its fair share (its seats' share of the table), points per hand, and the time its
-decisions took (median and 95th percentile).
+95% interval, its fair share (what it would win if no better nor worse than the others),
+points per hand, and the time its decisions took (median and 95th percentile).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import ceil
 from random import Random
 from typing import Any
@@ -246,7 +246,7 @@ def summarize_duplicate(game: Game, plays: Sequence[DuplicateMatch]) -> Duplicat
                 points += m.result.scores[side[0]]
                 point_hands += m.result.hands
         low, high = wilson_interval(wins, trials)
-        fair = (0.5 if two_sided else 1 / len(table_sides(game))) if trials else 0.0
+        fair = 0.5 if two_sided and trials else 0.0
         stats.append(
             KindStats(
                 kind=kind,
@@ -262,5 +262,18 @@ def summarize_duplicate(game: Game, plays: Sequence[DuplicateMatch]) -> Duplicat
                 p95_seconds=percentile(times, 0.95),
             )
         )
+    if not two_sided:
+        stats = with_equal_share(stats)
     deals = len({m.deal for m in plays})
     return DuplicateSummary(deals, len(plays), hands, two_sided, tuple(stats))
+
+
+def with_equal_share(stats: Sequence[KindStats]) -> list[KindStats]:
+    """``stats`` with the fair share of separate players: the win rate of a seat no better nor
+    worse than the others, every seat's wins over every seat's matches. Not one seat's share
+    of the table (1/players): where a match may have several winners (a shared lowest score
+    in Golf, the maker and the called partner in 5-player Fareeb) equal players win more
+    often than that."""
+    trials = sum(k.trials for k in stats)
+    fair = sum(k.wins for k in stats) / trials if trials else 0.0
+    return [replace(k, fair_share=fair) for k in stats]

@@ -250,7 +250,7 @@ cli-arena-played = Played { $matches } { $matches ->
    *[other] hands
 }) in { $seconds } s.
 cli-arena-legend-sides = Win rate: matches won by the bot's side, with its 95% Wilson interval; a fair share is 50%. Pts/hand: the side's final score / hands played.
-cli-arena-legend-seats = Win rate: seat-matches won by this bot (a joint win counts for every winner), with its 95% Wilson interval, against the fair share of one seat. Pts/hand: a seat's final score / hands played.
+cli-arena-legend-seats = Win rate: seat-matches won by this bot (a joint win counts for every winner), with its 95% Wilson interval, against the fair share: the rate of a seat no better nor worse than the others (every seat's wins over every seat's matches, more than one seat's share of the table when a match can have several winners). Pts/hand: a seat's final score / hands played.
 cli-arena-legend-time = Median and p95: the bot's time per decision (decisions with a choice only).
 cli-progress-deals = deals
 cli-progress-matches = matches

@@ -247,7 +247,7 @@ cli-arena-played = { $matches } { $matches ->
    *[other] donnes
 }) en { $seconds } s.
 cli-arena-legend-sides = Taux : parties gagnées par le camp du robot, avec son intervalle de Wilson à 95 % ; la part juste est 50 %. Pts/donne : score final du camp / donnes jouées.
-cli-arena-legend-seats = Taux : parties-places gagnées par ce robot (une victoire partagée compte pour chaque gagnant), avec son intervalle de Wilson à 95 %, face à la part juste d’une place. Pts/donne : score final d’une place / donnes jouées.
+cli-arena-legend-seats = Taux : parties-places gagnées par ce robot (une victoire partagée compte pour chaque gagnant), avec son intervalle de Wilson à 95 %, face à la part juste : le taux d’une place ni meilleure ni pire que les autres (victoires de toutes les places sur leurs parties, plus qu’une place sur le nombre de joueurs quand une partie peut avoir plusieurs gagnants). Pts/donne : score final d’une place / donnes jouées.
 cli-arena-legend-time = Médiane et p95 : le temps du robot par décision (décisions avec un choix seulement).
 cli-progress-deals = donnes
 cli-progress-matches = parties
