@@ -444,3 +444,30 @@ def _needs_every_trick_with_top_trump(view: Mapping[str, Any], seat: int) -> boo
     taken = sum(view["tricks_won"][p] for p in side)
     hand = view["hand"]
     return f"J{view['trump']}" in hand and 3 - taken >= len(hand) > 1
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_search_compares_the_auction_only_at_four_players(players: int) -> None:
+    """At five players the search's single-hand objective orders up on nearly anything
+    (docs/bots.md, "Fareeb with five players"), so there it keeps this bot's auction; the
+    card play is searched at both sizes."""
+    game = cardtable.load("fareeb", players=players)
+    bot = FareebBot(game)
+    seen: set[str] = set()
+    for seed in range(6):
+        state = game.new_state(seed)
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            p = state.current_player
+            assert p is not None
+            view, legal = state.view(p), state.legal_actions(p)
+            choice = bot.choose(view, legal, rng)
+            proposed = bot.search_candidates(view, legal, choice, 7)
+            phase = str(view["phase"])
+            seen.add(phase)
+            if players == 5 and phase in ("round 1", "round 2"):
+                assert proposed == [choice], phase
+            else:
+                assert proposed is None, phase
+            state.apply(choice, p)
+    assert {"round 1", "play"} <= seen
