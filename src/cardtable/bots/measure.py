@@ -11,9 +11,11 @@ medium hard medium hard).
   ``hard`` (in a single hand both sides win a tie, which ``cardtable arena`` counts as a win
   for each); the win rate is of the decided ones, with its 95% Wilson interval; the margin is
   ``hard``'s points minus ``medium``'s per hand.
-- Separate players (Golf, power Golf at three or more): each level's seats, how many of them won
-  (a shared lowest score is a win for each), the rate with its interval against the fair share
-  (one seat's: 25% at four players), and points per hand.
+- Separate players (Golf, power Golf at three or more, 3-player All Fours, 5-player Fareeb):
+  each level's seats, how many of them won (a shared lowest score is a win for each), the rate
+  with its interval against the fair share (every seat's wins over every seat's: what a level
+  no better than the other would win, more than 25% at four players when ties win), and
+  points per hand.
 
 ``--set name=value`` changes a field of the ``hard`` bot's settings (``SearchSettings`` in the
 generic search, ``GolfSearchSettings``, ``PowerGolfSearchSettings``), read as the field's type;
