@@ -26,6 +26,7 @@ from cardtable.cards import ACE, JACK, KING, card_text, cards_in, rank_of, suit_
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.games.fareeb import actions as A
+from cardtable.games.fareeb.phases import PHASE_NAMES, ROUND_1, ROUND_2
 from cardtable.games.fareeb.ranking import TABLES, TrumpTables
 
 _CARD_OF_TEXT = {card_text(c): c for c in range(52)}
@@ -211,8 +212,8 @@ def choose_discard(
 # --------------------------------------------------------------------------- the bot
 
 
-_AUCTION_PHASES = ("round 1", "round 2")
-"""The trump-making rounds (the phases of the view)."""
+_AUCTION_PHASES = (PHASE_NAMES[ROUND_1], PHASE_NAMES[ROUND_2])
+"""The trump-making rounds, as the view names its phase."""
 
 
 class FareebBot:

@@ -121,13 +121,13 @@ def sides_for(game: Game, view: Mapping[str, Any], me: int) -> Sides:
     return Sides(others, others if game.players == 2 else ())
 
 
-def match_result(winners: Sequence[int], me: int, opponents: Sequence[int]) -> float:
-    """1 for a match won, -1 for one lost, 0 for one shared with an opponent (a single hand of
-    All Fours with equal points): a shared win is worth half of each, so the search does not
-    play for a tie as if it were a win."""
+def match_result(winners: Sequence[int], me: int, rivals: Sequence[int]) -> float:
+    """1 for a match won, -1 for one lost, 0 for one shared with a rival (``Sides.rivals``; a
+    single hand of All Fours with equal points): a shared win is worth half of each, so the
+    search does not play for a tie as if it were a win."""
     if me not in winners:
         return -1.0
-    return 0.0 if any(q in winners for q in opponents) else 1.0
+    return 0.0 if any(q in winners for q in rivals) else 1.0
 
 
 def gate(values: Sequence[Sequence[float]], confidence: float, min_worlds: int) -> int:
