@@ -274,7 +274,11 @@ def test_away_seat_is_played_by_a_bot_until_the_person_returns(
         assert table["status"] == "finished"
         assert table["seats"][0]["away"] is True
         record = (await asyncio.to_thread(server.request, "GET", f"/api/tables/{code}/record"))[1]
-        assert any(a["player"] == 0 for a in record["actions"])
+        # Seat 0 has no move at all in about one hand in 125: when seat 2 goes alone, its
+        # partner sits the hand out.
+        final = cardtable.replay(record)
+        sat_out = bool(getattr(final, "alone", False)) and getattr(final, "maker", None) == 2
+        assert sat_out or any(a["player"] == 0 for a in record["actions"])
         # The downloaded record plays in `cardtable replay`.
         path = tmp_path / "match.cardtable.json"
         path.write_text(json.dumps(record))
