@@ -11,7 +11,7 @@ import pytest
 
 import cardtable
 from cardtable.bots.levels import hard_bot
-from cardtable.bots.measure import NO_CLOCK, main, settings_with, tuned_hard
+from cardtable.bots.measure import NO_CLOCK, lineup, main, settings_with, tuned_hard
 from cardtable.bots.registry import SearchSettings
 from cardtable.bots.search import PimcBot
 
@@ -76,6 +76,29 @@ def test_separate_players_are_counted_by_seat(capsys: pytest.CaptureFixture[str]
     # Every hand has at least one winner (ties share), and a winner is someone's seat.
     assert out["hard"]["wins"] + out["medium"]["wins"] >= 4
     assert out["decisions"] > 0
+
+
+def test_a_field_seats_one_hard_player_among_medium_ones(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Four-player Golf with ``--field``: one deal, four rotations, one ``hard`` seat in each."""
+    assert main(["golf6", "--deals", "1", "--seed", "3", "--set", "worlds=4", "--field"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["field"] is True
+    assert (out["hard"]["seats"], out["medium"]["seats"], out["hands"]) == (4, 12, 4)
+    assert out["fair_share"] == round((out["hard"]["wins"] + out["medium"]["wins"]) / 16, 4)
+    # Three players in All Fours: hard medium medium, and its two rotations.
+    assert lineup(cardtable.load("allfours", None, players=3), True) == [
+        "hard", "medium", "medium"]
+
+
+@pytest.mark.parametrize(("game", "options"), [("fareeb", {}), ("56", {}), ("cactus", {}),
+                                               ("allfours", {"players": 2})])
+def test_a_field_is_refused_where_two_sides_play(game: str, options: dict[str, Any]) -> None:
+    g = cardtable.load(game, None, **options)
+    with pytest.raises(SystemExit, match="three or more separate players"):
+        lineup(g, True)
+    assert lineup(g, False) == ["hard", "medium"]
 
 
 def test_jobs_play_the_same_deals_with_the_same_result(

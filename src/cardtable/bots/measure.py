@@ -24,6 +24,12 @@ choice: wall-clock times, which read only on an idle machine, and the process's 
 (``cpu_median_ms``, ``cpu_p95_ms``), which stand for an idle machine's wall clock on a loaded
 one (one process, one thread); check the clock with ``cardtable arena`` separately.
 ``--jobs N`` plays deals in N processes (same deals, same result as one).
+
+``--field`` (separate players only): one ``hard`` seat against ``medium`` in every other seat,
+in every rotation (at four seats: hard medium medium medium, medium hard medium medium, ...),
+instead of the two levels alternating. It asks whether one ``hard`` player wins more than its
+share at a table of ``medium`` players; alternating, half of a ``hard`` seat's rivals are
+``hard`` too.
 """
 
 from __future__ import annotations
@@ -105,10 +111,24 @@ class DealResult:
     cpu: list[float]
 
 
+def lineup(game: Game, field: bool) -> list[str]:
+    """The levels laid round the table: ``hard, medium`` alternating, or with ``field`` one
+    ``hard`` seat and ``medium`` in every other (separate players only: in a partnership it
+    would give ``hard`` a ``medium`` partner)."""
+    if not field:
+        return ["hard", "medium"]
+    if game.teams or game.players < 3:
+        raise SystemExit(
+            f"--field is for games of three or more separate players; {game.name} with "
+            f"{game.players} players is played by two sides")
+    return ["hard", *["medium"] * (game.players - 1)]
+
+
 def play_measured_deal(
-    game: Game, index: int, seed: int, changes: Sequence[str], inference: bool
+    game: Game, index: int, seed: int, changes: Sequence[str], inference: bool,
+    field: bool = False,
 ) -> DealResult:
-    """One deal in every rotation of ``hard, medium``."""
+    """One deal in every rotation of the lineup (``lineup``)."""
     cpu: list[float] = []
 
     def maker(kind: str, g: Game) -> Bot:
@@ -117,15 +137,15 @@ def play_measured_deal(
         # CPU time: an idle machine's clock on a loaded one.
         return TimedBot(tuned_hard(g, changes, inference), cpu, clock=time.process_time)
 
-    return DealResult(play_deal(game, index, seed, ["hard", "medium"], maker=maker), cpu)
+    return DealResult(play_deal(game, index, seed, lineup(game, field), maker=maker), cpu)
 
 
 def _deal_job(
     name: str, options: dict[str, Any], index: int, seed: int, changes: tuple[str, ...],
-    inference: bool,
+    inference: bool, field: bool,
 ) -> DealResult:
     return play_measured_deal(cardtable.load(name, None, **options), index, seed, changes,
-                              inference)
+                              inference, field)
 
 
 def two_sided_report(game: Game, plays: Sequence[DuplicateMatch]) -> dict[str, Any]:
@@ -195,6 +215,9 @@ def main(argv: list[str] | None = None) -> int:
     add_search_arguments(parser)
     parser.add_argument("--matches", action="store_true",
                         help="play whole matches (the game's own end) instead of single hands")
+    parser.add_argument("--field", action="store_true",
+                        help="one hard seat against medium in every other seat (separate "
+                             "players only)")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing deals")
     args = parser.parse_args(argv)
     if args.deals < 1 or args.jobs < 1:
@@ -204,10 +227,11 @@ def main(argv: list[str] | None = None) -> int:
     game = cardtable.load(args.game, None, **options)
     options = dict(game.options_for_record())
     tuned_hard(game, args.set, args.inference)  # a bad setting fails before any deal
+    lineup(game, args.field)  # so does a field where there are two sides
 
     started = time.perf_counter()
     seeds = match_seeds(args.seed, args.deals)
-    jobs = [(args.game, options, i, s, tuple(args.set), args.inference)
+    jobs = [(args.game, options, i, s, tuple(args.set), args.inference, args.field)
             for i, s in enumerate(seeds)]
     plays: list[DuplicateMatch] = []
     cpu: list[float] = []
@@ -235,6 +259,7 @@ def main(argv: list[str] | None = None) -> int:
         "settings": args.set,
         "inference": args.inference,
         "matches": args.matches,
+        "field": args.field,
         "deals": args.deals,
         "seed": args.seed,
         **outcome(game, plays),
