@@ -57,6 +57,7 @@ from cardtable.sim.duplicate import (
     percentile,
     play_deal,
     summarize_duplicate,
+    table_sides,
 )
 from cardtable.sim.stats import wilson_interval
 
@@ -117,7 +118,7 @@ def lineup(game: Game, field: bool) -> list[str]:
     would give ``hard`` a ``medium`` partner)."""
     if not field:
         return ["hard", "medium"]
-    if game.teams or game.players < 3:
+    if len(table_sides(game)) < 3:
         raise SystemExit(
             f"--field is for games of three or more separate players; {game.name} with "
             f"{game.players} players is played by two sides")
