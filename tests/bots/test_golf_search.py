@@ -15,9 +15,11 @@ import pytest
 from cardtable.bots import make_bot
 from cardtable.bots.golf import KEPT_SHIFT, GolfBot
 from cardtable.bots.golf_search import (
+    BURIED_SHIFT,
     GolfSearchBot,
     GolfSearchSettings,
     lower_kept_cards,
+    raise_buried_discards,
     settings_for,
 )
 from cardtable.bots.registry import SearchSettings
@@ -262,6 +264,68 @@ def test_worlds_deal_the_others_kept_cards_low_and_keep_the_public_position() ->
     plain = sum(dealt[False]) / len(dealt[False])
     assert low < KEPT_SHIFT["golf4"] / 2 < plain, (low, plain)
     assert abs(plain) < 0.5
+
+
+@pytest.mark.parametrize("name", ["golf6", "golf9"])
+def test_worlds_deal_the_buried_discards_high_and_keep_the_public_position(name: str) -> None:
+    """With human memory a view shows the top discard only; the cards under it were thrown
+    away, so they are high: the worlds deal them above the mean of every card the bot has not
+    seen (by BURIED_SHIFT on average), and uniformly when switched off. Either way the world
+    holds the same cards, the same top discard, and who knows each slot is unchanged."""
+    game = load(name)
+    size = game.config.geometry.size
+    values = game.config.rules.values
+    above: dict[bool, list[float]] = {True: [], False: []}
+    for seed in (1, 2):
+        state = game.new_state(seed)
+        assert isinstance(state, GolfState)
+        bots = [GolfBot(game) for _ in range(game.players)]
+        rng = Random(seed)
+        turns = 0
+        while True:  # to player 0's fourth turn
+            p = min(state.actors)
+            view = state.view(p)
+            if p == 0 and view["phase"] == "draw":
+                turns += 1
+                if turns == 4:
+                    break
+            state.apply(bots[p].choose(view, state.legal_actions(p), rng), p)
+        view = state.view(0)
+        buried = view["discard_size"] - len(view["discard_pile"])
+        assert buried >= 2
+        bots[0]._remember(view)
+        known = bots[0].view_with_memory(view)
+        for on in (True, False):
+            sampler = Random(seed)
+            for _ in range(200):
+                world = game.sample_state(known, sampler)
+                assert isinstance(world, GolfState)
+                before = sorted(world.cards + world.stock + world.discard)
+                known_by = list(world.known)
+                top = world.discard[-1]
+                if on:
+                    raise_buried_discards(game, world, 0, buried, BURIED_SHIFT[name], sampler)
+                assert sorted(world.cards + world.stock + world.discard) == before
+                assert world.known == known_by
+                assert world.discard[-1] == top
+                for lay, shown in zip(world.view(0)["layouts"], known["layouts"], strict=True):
+                    assert lay["known_by"] == shown["known_by"]
+                    assert lay["face_up"] == shown["face_up"]
+                    assert all(t == u for t, u in zip(lay["cards"], shown["cards"], strict=True)
+                               if u is not None)
+                hidden = [
+                    world.cards[i] for i, c in enumerate(world.cards)
+                    if c >= 0 and not world.known[i] & 1 and not world.faceup[i // size] >> (
+                        i % size) & 1 and not world.empty[i // size] >> (i % size) & 1
+                ]
+                under = world.discard[:buried]
+                pool = [values[c % 53] for c in under + world.stock + hidden]
+                mean = sum(pool) / len(pool)
+                above[on] += [values[c % 53] - mean for c in under]
+    high = sum(above[True]) / len(above[True])
+    plain = sum(above[False]) / len(above[False])
+    assert high == pytest.approx(BURIED_SHIFT[name], abs=0.6), high
+    assert abs(plain) < 0.5, plain
 
 
 def test_layout_values_are_the_holes_layout_values() -> None:

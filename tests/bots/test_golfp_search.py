@@ -15,7 +15,11 @@ import pytest
 
 from cardtable.bots import make_bot
 from cardtable.bots.golfp import KEPT_SHIFT, KEPT_SHIFT_BY_ORIGIN, PowerGolfBot
-from cardtable.bots.golfp_search import PowerGolfSearchBot, PowerGolfSearchSettings
+from cardtable.bots.golfp_search import (
+    BURIED_SHIFT,
+    PowerGolfSearchBot,
+    PowerGolfSearchSettings,
+)
 from cardtable.bots.search import gate
 from cardtable.engine.action import Action
 from cardtable.engine.state import State
@@ -197,6 +201,49 @@ def test_worlds_deal_the_others_kept_cards_low_and_keep_the_public_position(name
     plain = sum(dealt[False]) / len(dealt[False])
     assert low < KEPT_SHIFT[name] / 2 < plain, (low, plain)
     assert abs(plain) < 0.5
+
+
+@pytest.mark.parametrize("name", ["malaysian", "dacz"])
+def test_worlds_deal_the_buried_discards_high_and_keep_the_public_position(name: str) -> None:
+    """With human memory a view shows the top discard only; the cards under it were thrown
+    away, so they are high: the worlds deal them above the mean of every card the bot has not
+    seen (by BURIED_SHIFT on average); switched off, at the mean. Either way each world holds
+    the deck's cards, shows the bot the same top discard and pile size, and leaves who knows
+    each place as it was."""
+    game = load(name)
+    value = game.config.value
+    above: dict[bool, list[float]] = {True: [], False: []}
+    for seed in (3, 4):
+        state = _midway(game, seed)
+        view = _plain(state.view(0))
+        buried = view["discard_size"] - len(view["discard_pile"])
+        assert buried >= 2
+        for on in (True, False):
+            bot = PowerGolfSearchBot(game, PowerGolfSearchSettings(buried_high=on))
+            known = bot.medium.view_with_memory(view)
+            rng = Random(seed)
+            for _ in range(150):
+                world = bot.world(known, rng)
+                assert not game.invariant_violations(world)
+                mine = world.view(0)
+                assert mine["discard"] == view["discard"]
+                assert mine["discard_size"] == view["discard_size"]
+                for lay, shown in zip(mine["layouts"], known["layouts"], strict=True):
+                    assert lay["known_by"] == shown["known_by"]
+                    assert all(t == u for t, u in zip(lay["cards"], shown["cards"], strict=True)
+                               if u is not None)
+                everything = [c for lay in world.lays for c in lay if c >= 0] + world.stock
+                everything += world.discard + ([world.held] if world.held >= 0 else [])
+                assert sorted(everything) == sorted(game.config.deck)
+                under = world.discard[:buried]
+                pool = under + world.stock + [
+                    c for lay in world.lays for c in lay if c >= 0 and not world.known[c] & 1]
+                mean = sum(value[c] for c in pool) / len(pool)
+                above[on] += [value[c] - mean for c in under]
+    high = sum(above[True]) / len(above[True])
+    plain = sum(above[False]) / len(above[False])
+    assert high == pytest.approx(BURIED_SHIFT[name], abs=0.6), high
+    assert abs(plain) < 0.5, plain
 
 
 @pytest.mark.parametrize("name", ["cumbia", "pablo"])

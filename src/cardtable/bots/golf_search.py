@@ -10,7 +10,9 @@ For one decision the bot:
    (``GolfBot.view_with_memory``). Every card it has not seen is dealt afresh in each world from
    the pool of unseen cards, so averaging over worlds is an expectation over that pool: the bot
    never pretends to know a card it has not seen. A face-down card another player knows was
-   kept, so it is dealt from the low end of the pool (``lower_kept_cards``);
+   kept, so it is dealt from the low end of the pool (``lower_kept_cards``), and the discards
+   buried under the top (a view with human memory shows the top only) were thrown away, so
+   they are dealt from the high end (``raise_buried_discards``, ``BURIED_SHIFT``);
 3. plays every candidate to the end of the hole in the same worlds (common random numbers),
    every seat played by the fast playout policy (``cardtable.bots.golf_playout``), which decides
    from what that player knows in the world only (nobody in a playout peeks). A playout is
@@ -75,6 +77,17 @@ class GolfSearchSettings:
     kept_cards: bool = True
     """Deal the face-down cards other players know (and this bot does not) from the low end of
     the unseen pool, as kept cards are (``lower_kept_cards``); off: uniformly."""
+    buried_high: bool = True
+    """Deal the discards buried under the top (unseen with human memory) from the high end of
+    the unseen pool, by ``BURIED_SHIFT`` (``raise_buried_discards``); off: uniformly."""
+
+
+BURIED_SHIFT: dict[str, float] = {
+    "golf4": 1.03, "golf6": 2.06, "golf8": 2.58, "golf9": 2.35, "golf10": 2.14,
+}
+"""How far above the mean of the cards a player has not seen the discards buried under the top
+lie, by game: thrown away, they are high. Measured in medium play over 200 holes per game at
+every decision with a choice (docs/bots.md, "Buried discards")."""
 
 
 def settings_for(game: GolfGame) -> GolfSearchSettings:
@@ -103,6 +116,8 @@ class GolfSearchBot:
         self.size = cfg.geometry.size
         self.bonus = cfg.rules.block_bonus or 0
         self.kept_shift = KEPT_SHIFT.get(game.name, 0.0) if self.settings.kept_cards else 0.0
+        self.buried_shift = BURIED_SHIFT.get(game.name, 0.0) if self.settings.buried_high else 0.0
+        """How far above the unseen mean the discards buried under the top are dealt."""
         """How far below the unseen mean the others' kept cards are dealt (0: uniformly)."""
         self.searched = 0
         """Decisions searched (more than one candidate)."""
@@ -208,9 +223,12 @@ class GolfSearchBot:
         self.policy.forget()
         started = time.perf_counter()
         deadline = started + s.time_limit
+        buried = int(known["discard_size"]) - len(known["discard_pile"])
         for _ in range(max(1, s.worlds)):
             world = self.game.sample_state(known, rng)
             assert isinstance(world, GolfState)
+            if self.buried_shift and buried > 0:
+                raise_buried_discards(self.game, world, me, buried, self.buried_shift, rng)
             if self.kept_shift:
                 lower_kept_cards(self.game, world, me, self.kept_shift, rng)
             for i, action in enumerate(options):
@@ -313,6 +331,39 @@ def lower_kept_cards(
             where[x], where[y] = target, old
 
 
+def raise_buried_discards(
+    game: GolfGame, world: GolfState, me: int, buried: int, shift: float, rng: Random
+) -> None:
+    """Re-deal, in a freshly sampled ``world`` (before any move or view), the ``buried``
+    discards under the top (the first of ``world.discard``, which ``me`` has not seen there)
+    from the high end of the cards ``me`` has not seen (those discards, the stock and the
+    face-down cards ``me`` does not know): ``cardtable.bots.kept.draw_low`` on the values
+    negated, each draw ``shift`` above the pool's mean. Who knows a card is kept by slot, so
+    moving cards between places keeps the public position."""
+    cfg = game.config
+    size = cfg.geometry.size
+    values = cfg.rules.values
+    rows = [world.discard, world.stock, world.cards]
+    places = [(0, j) for j in range(buried)] + [(1, j) for j in range(len(world.stock))]
+    for i, c in enumerate(world.cards):
+        q, s = divmod(i, size)
+        if c >= 0 and not (world.known[i] >> me & 1 or world.faceup[q] >> s & 1
+                           or world.empty[q] >> s & 1):
+            places.append((2, i))
+    pool = [rows[r][i] for r, i in places]
+    where = dict(zip(pool, places, strict=True))
+    drawn = draw_low([-values[c % 53] for c in pool], [-shift] * buried, rng)
+    for j, k in enumerate(drawn):
+        x, y = pool[k], world.discard[j]
+        if x == y:
+            continue
+        r, i = where[x]
+        rows[r][i] = y
+        world.discard[j] = x
+        where[x], where[y] = (0, j), (r, i)
+
+
 __all__ = [
-    "GolfSearchBot", "GolfSearchSettings", "lower_kept_cards", "make_hard", "settings_for",
+    "BURIED_SHIFT", "GolfSearchBot", "GolfSearchSettings", "lower_kept_cards",
+    "make_hard", "raise_buried_discards", "settings_for",
 ]
