@@ -116,9 +116,9 @@ class GolfSearchBot:
         self.size = cfg.geometry.size
         self.bonus = cfg.rules.block_bonus or 0
         self.kept_shift = KEPT_SHIFT.get(game.name, 0.0) if self.settings.kept_cards else 0.0
+        """How far below the unseen mean the others' kept cards are dealt (0: uniformly)."""
         self.buried_shift = BURIED_SHIFT.get(game.name, 0.0) if self.settings.buried_high else 0.0
         """How far above the unseen mean the discards buried under the top are dealt."""
-        """How far below the unseen mean the others' kept cards are dealt (0: uniformly)."""
         self.searched = 0
         """Decisions searched (more than one candidate)."""
         self.overruled = 0

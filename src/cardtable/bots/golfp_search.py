@@ -95,9 +95,9 @@ BURIED_SHIFT: dict[str, float] = {
 }
 """How far above the mean of the cards a player has not seen the discards buried under the top
 lie, by game: thrown away, they are high. Measured in medium play over 200 single hands per
-game at every decision with a choice (docs/bots.md, "Buried discards"); without the correction
-the search's worlds held stocks about as much too high, and the search overruled the medium
-bot for the worse in Malaysian, where the pile grows longest."""
+game at every decision with a choice (docs/bots.md, "Buried discards"). Dealt uniformly, they
+left the stock and the unknown layout cards too high in every world, and in Malaysian, where the
+pile grows longest, the search's overrulings lost in the true deal."""
 
 _ORDER = (
     A.K_CALL, A.K_DONE, A.K_PASS, A.K_DISCARD, A.K_REPLACE, A.K_DRAW_STOCK, A.K_DRAW_DISCARD,
@@ -129,9 +129,9 @@ class PowerGolfSearchBot:
         """The playout policy; with perfect memory it keeps nothing between calls, so one
         instance plays every seat."""
         self.kept_shift = KEPT_SHIFT.get(game.name, 0.0) if self.settings.kept_cards else 0.0
+        """How far below the unseen mean the others' kept cards are dealt (0: uniformly)."""
         self.buried_shift = BURIED_SHIFT.get(game.name, 0.0) if self.settings.buried_high else 0.0
         """How far above the unseen mean the discards buried under the top are dealt."""
-        """How far below the unseen mean the others' kept cards are dealt (0: uniformly)."""
         self.searched = 0
         """Decisions searched (more than one candidate)."""
         self.overruled = 0
