@@ -207,6 +207,36 @@ def test_worlds_keep_what_it_remembers_and_deal_the_unseen_afresh() -> None:
     assert bot.searched == 0
 
 
+def _at_turn(game: GolfGame, seed: int, turn: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Medium bots play to player 0's ``turn``-th draw: its view there, and that view with its
+    memory written in."""
+    state = game.new_state(seed)
+    assert isinstance(state, GolfState)
+    bots = [GolfBot(game) for _ in range(game.players)]
+    rng = Random(seed)
+    turns = 0
+    while True:
+        p = min(state.actors)
+        view = state.view(p)
+        if p == 0 and view["phase"] == "draw":
+            turns += 1
+            if turns == turn:
+                break
+        state.apply(bots[p].choose(view, state.legal_actions(p), rng), p)
+    view = state.view(0)
+    bots[0]._remember(view)
+    return view, bots[0].view_with_memory(view)
+
+
+def _unknown_face_down(world: GolfState, me: int, size: int) -> list[int]:
+    """The slots holding a face-down card ``me`` does not know (``size`` slots a layout)."""
+    return [
+        i for i, c in enumerate(world.cards)
+        if c >= 0 and not world.known[i] >> me & 1 and not world.faceup[i // size] >> (
+            i % size) & 1 and not world.empty[i // size] >> (i % size) & 1
+    ]
+
+
 def test_worlds_deal_the_others_kept_cards_low_and_keep_the_public_position() -> None:
     """4-card Golf: a face-down card another player knows was kept, so it is low; the worlds
     deal such cards below the unseen mean (by KEPT_SHIFT on average), and uniformly when
@@ -217,22 +247,7 @@ def test_worlds_deal_the_others_kept_cards_low_and_keep_the_public_position() ->
     values = game.config.rules.values
     dealt: dict[bool, list[float]] = {True: [], False: []}
     for seed in (1, 2, 3):
-        state = game.new_state(seed)
-        assert isinstance(state, GolfState)
-        bots = [GolfBot(game) for _ in range(game.players)]
-        rng = Random(seed)
-        turns = 0
-        while True:  # to player 0's third turn
-            p = min(state.actors)
-            view = state.view(p)
-            if p == 0 and view["phase"] == "draw":
-                turns += 1
-                if turns == 3:
-                    break
-            state.apply(bots[p].choose(view, state.legal_actions(p), rng), p)
-        view = state.view(0)
-        bots[0]._remember(view)
-        known = bots[0].view_with_memory(view)
+        _, known = _at_turn(game, seed, 3)
         for on in (True, False):
             sampler = Random(seed)
             for _ in range(200):
@@ -247,11 +262,7 @@ def test_worlds_deal_the_others_kept_cards_low_and_keep_the_public_position() ->
                 for lay, shown in zip(world.view(0)["layouts"], known["layouts"], strict=True):
                     assert lay["known_by"] == shown["known_by"]
                     assert lay["face_up"] == shown["face_up"]
-                hidden = [
-                    i for i, c in enumerate(world.cards)
-                    if c >= 0 and not world.known[i] & 1 and not world.faceup[i // size] >> (
-                        i % size) & 1 and not world.empty[i // size] >> (i % size) & 1
-                ]
+                hidden = _unknown_face_down(world, 0, size)
                 pool = [values[world.cards[i] % 53] for i in hidden]
                 pool += [values[c % 53] for c in world.stock]
                 mean = sum(pool) / len(pool)
@@ -277,24 +288,9 @@ def test_worlds_deal_the_buried_discards_high_and_keep_the_public_position(name:
     values = game.config.rules.values
     above: dict[bool, list[float]] = {True: [], False: []}
     for seed in (1, 2):
-        state = game.new_state(seed)
-        assert isinstance(state, GolfState)
-        bots = [GolfBot(game) for _ in range(game.players)]
-        rng = Random(seed)
-        turns = 0
-        while True:  # to player 0's fourth turn
-            p = min(state.actors)
-            view = state.view(p)
-            if p == 0 and view["phase"] == "draw":
-                turns += 1
-                if turns == 4:
-                    break
-            state.apply(bots[p].choose(view, state.legal_actions(p), rng), p)
-        view = state.view(0)
+        view, known = _at_turn(game, seed, 4)
         buried = view["discard_size"] - len(view["discard_pile"])
         assert buried >= 2
-        bots[0]._remember(view)
-        known = bots[0].view_with_memory(view)
         for on in (True, False):
             sampler = Random(seed)
             for _ in range(200):
@@ -313,11 +309,7 @@ def test_worlds_deal_the_buried_discards_high_and_keep_the_public_position(name:
                     assert lay["face_up"] == shown["face_up"]
                     assert all(t == u for t, u in zip(lay["cards"], shown["cards"], strict=True)
                                if u is not None)
-                hidden = [
-                    world.cards[i] for i, c in enumerate(world.cards)
-                    if c >= 0 and not world.known[i] & 1 and not world.faceup[i // size] >> (
-                        i % size) & 1 and not world.empty[i // size] >> (i % size) & 1
-                ]
+                hidden = [world.cards[i] for i in _unknown_face_down(world, 0, size)]
                 under = world.discard[:buried]
                 pool = [values[c % 53] for c in under + world.stock + hidden]
                 mean = sum(pool) / len(pool)

@@ -167,6 +167,21 @@ def _kept_and_pool(world: PowerGolfState, me: int) -> tuple[list[int], float]:
     return kept, sum(value[c] for c in pool) / len(pool)
 
 
+def _assert_keeps_the_public_position(
+    game: PowerGolfGame, world: PowerGolfState, known: Mapping[str, Any]
+) -> None:
+    """A world sampled for seat 0 is a valid state holding the deck's cards, shows seat 0
+    every card ``known`` shows, and leaves who knows each place as ``known`` says."""
+    assert not game.invariant_violations(world)
+    for lay, shown in zip(world.view(0)["layouts"], known["layouts"], strict=True):
+        assert lay["known_by"] == shown["known_by"]
+        assert all(t == u for t, u in zip(lay["cards"], shown["cards"], strict=True)
+                   if u is not None)
+    everything = [c for lay in world.lays for c in lay if c >= 0] + world.stock
+    everything += world.discard + ([world.held] if world.held >= 0 else [])
+    assert sorted(everything) == sorted(game.config.deck)
+
+
 @pytest.mark.parametrize("name", ["cabo", "cumbia"])
 def test_worlds_deal_the_others_kept_cards_low_and_keep_the_public_position(name: str) -> None:
     """A card another player knows in its own layout was kept, so it is low: the worlds deal
@@ -184,16 +199,8 @@ def test_worlds_deal_the_others_kept_cards_low_and_keep_the_public_position(name
             rng = Random(seed)
             for _ in range(150):
                 world = bot.world(known, rng)
-                assert not game.invariant_violations(world)
-                mine = world.view(0)
-                for lay, shown in zip(mine["layouts"], known["layouts"], strict=True):
-                    assert lay["known_by"] == shown["known_by"]
-                    assert all(t == u for t, u in zip(lay["cards"], shown["cards"], strict=True)
-                               if u is not None)
+                _assert_keeps_the_public_position(game, world, known)
                 assert len(world.stock) == len(state.stock)
-                everything = [c for lay in world.lays for c in lay if c >= 0] + world.stock
-                everything += world.discard + ([world.held] if world.held >= 0 else [])
-                assert sorted(everything) == sorted(game.config.deck)
                 kept, mean = _kept_and_pool(world, 0)
                 dealt[on] += [v - mean for v in kept]
     assert len(dealt[True]) >= 300
@@ -224,17 +231,10 @@ def test_worlds_deal_the_buried_discards_high_and_keep_the_public_position(name:
             rng = Random(seed)
             for _ in range(150):
                 world = bot.world(known, rng)
-                assert not game.invariant_violations(world)
+                _assert_keeps_the_public_position(game, world, known)
                 mine = world.view(0)
                 assert mine["discard"] == view["discard"]
                 assert mine["discard_size"] == view["discard_size"]
-                for lay, shown in zip(mine["layouts"], known["layouts"], strict=True):
-                    assert lay["known_by"] == shown["known_by"]
-                    assert all(t == u for t, u in zip(lay["cards"], shown["cards"], strict=True)
-                               if u is not None)
-                everything = [c for lay in world.lays for c in lay if c >= 0] + world.stock
-                everything += world.discard + ([world.held] if world.held >= 0 else [])
-                assert sorted(everything) == sorted(game.config.deck)
                 under = world.discard[:buried]
                 pool = under + world.stock + [
                     c for lay in world.lays for c in lay if c >= 0 and not world.known[c] & 1]
