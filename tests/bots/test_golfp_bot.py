@@ -4,6 +4,8 @@ matches and snaps, calls when lowest, and a clear win rate against random play."
 from __future__ import annotations
 
 import json
+from collections import Counter
+from collections.abc import Iterator
 from random import Random
 from typing import Any
 
@@ -17,7 +19,7 @@ from cardtable.bots.golfp import (
     PowerGolfBot,
     PowerGolfParams,
 )
-from cardtable.cards import card_text, parse_face
+from cardtable.cards import FACES, card_text, parse_face
 from cardtable.games.golfp.phases import OVER
 from cardtable.games.golfp.state import PowerGolfState
 from cardtable.sim.arena import play_match
@@ -248,7 +250,8 @@ def test_hard_samples_worlds_that_keep_the_cards_it_remembers() -> None:
 def test_the_unseen_mean_is_the_mean_of_the_deck_less_every_card_seen(name: str) -> None:
     """The bot counts the unseen pool by faces (speed); its mean must be the plain one: the
     deck's cards less each card seen (discards, known layout cards, the held card), at most
-    the copies the deck holds, averaged."""
+    the copies the deck holds, averaged; a shuffled layout's bag leaves the pool as far as its
+    members are still in the layout."""
     game = load(name)
     rng = Random(7)
     checked = kept_seen = 0
@@ -259,6 +262,7 @@ def test_the_unseen_mean_is_the_mean_of_the_deck_less_every_card_seen(name: str)
             p = min(state.actors)
             view = state.view(p)
             reading = bots[p]._read(view)
+            bags = bots[p].shuffled_bags(view)
             pool = [parse_face(card_text(c)) for c in game.deck()]
             seen = [parse_face(t) for t in view["discard_pile"]]
             seen += [f for row in reading.lays for f in row if f >= 0]
@@ -267,22 +271,107 @@ def test_the_unseen_mean_is_the_mean_of_the_deck_less_every_card_seen(name: str)
             for f in seen:
                 if f in pool:
                     pool.remove(f)
-            plain = sum(bots[p].value_of_face[f] for f in pool) / len(pool) if pool else 5.0
+            value = bots[p].value_of_face
+            points = sum(value[f] for f in pool)
+            inside = sum(p for bag in bags.values() for _, p in bag)
+            bagged = sum(p * value[f] for bag in bags.values() for f, p in bag)
+            plain = (points - bagged) / (len(pool) - inside) if pool else 5.0
             # The others' kept cards are valued lower (KEPT_SHIFT), the rest of the pool the
             # more: together they still hold the pool's points.
             kept = len(reading.kept)
             if kept and len(pool) > kept:
                 # Human memory: a kept card is valued by its origin (KEPT_SHIFT_BY_ORIGIN).
                 dealt, placed = KEPT_SHIFT_BY_ORIGIN[name]
-                for (q, i), value in reading.kept.items():
+                for (q, i), worth in reading.kept.items():
+                    if q in bags and reading.lays[q][i] == -1:
+                        continue  # a shuffled layout's card: test_shuffled_layouts_keep_a_bag
                     shift = placed if reading.lays[q][i] == PLACED else dealt
-                    assert value == pytest.approx(plain + shift)
+                    assert worth == pytest.approx(plain + shift)
                 together = sum(reading.kept.values()) + reading.mean * (len(pool) - kept)
-                assert together == pytest.approx(plain * len(pool))
+                assert together == pytest.approx(points)
                 kept_seen += 1
             else:
-                assert reading.mean == plain
+                assert reading.mean == pytest.approx(plain)
             checked += 1
             legal = state.legal_actions(p)
             state.apply(bots[p].choose(view, legal, rng), p)
     assert checked >= 60 and kept_seen > 0
+
+
+def _shuffled_play(
+    params: PowerGolfParams, hands: int
+) -> Iterator[tuple[PowerGolfState, PowerGolfBot, dict[str, Any]]]:
+    """Malaysian hands of medium play; at each decision with a choice, after the deciding
+    seat's bot has read its view (as in a game: a memory reads the views of its own decisions
+    only): (state, that bot, its view)."""
+    from cardtable.bots.search import actor
+
+    game = load("malaysian")
+    for seed in range(hands):
+        state = fresh(game, seed)
+        bots = [PowerGolfBot(game, params) for _ in range(game.players)]
+        rng = Random(seed)
+        while not state.is_terminal:
+            p = actor(state, rng)
+            legal = state.legal_actions(p)
+            if len(legal) == 1:
+                state.apply(legal[0], p)
+                continue
+            view = json.loads(json.dumps(state.view(p)))
+            move = bots[p].choose(view, legal, rng)
+            yield state, bots[p], view
+            state.apply(move, p)
+
+
+def test_a_shuffled_layout_keeps_a_bag_of_the_cards_seen_there() -> None:
+    """Malaysian's joker shuffles a layout: nobody knows which card is where, but a player who
+    had seen cards there knows the layout still holds them (its memory's bag). Every card a bag
+    holds for sure is really among the layout's cards the seat does not know; one that may
+    have left unseen is there at least as often as the bag says; and the bot values each of
+    those slots at the bag's mean with the unseen pool's for the rest."""
+    sure = 0
+    unsure: list[tuple[float, bool]] = []
+    for state, bot, view in _shuffled_play(PowerGolfParams(), 60):
+        me = int(view["seat"])
+        bags = bot.shuffled_bags(view)
+        if not bags:
+            continue
+        reading = bot._read(view)
+        for q, bag in bags.items():
+            slots = [i for i, f in enumerate(reading.lays[q]) if f == -1]
+            hidden = Counter(state.lays[q][i] % FACES for i in slots)
+            certain = Counter(f for f, chance in bag if chance == 1.0)
+            assert all(hidden[f] >= k for f, k in certain.items()), (me, q, bag, hidden)
+            sure += sum(certain.values())
+            unsure += [(chance, hidden[f] > 0) for f, chance in bag if chance < 1.0]
+            inside = sum(chance for _, chance in bag)
+            assert inside <= len(slots) + 1e-9
+            worth = sum(chance * reading.values[f] for f, chance in bag)
+            worth += (len(slots) - inside) * reading.mean
+            for i in slots:
+                assert reading.slot_value(q, i) == pytest.approx(worth / len(slots))
+    assert sure >= 300 and len(unsure) >= 100, (sure, len(unsure))
+    said = sum(chance for chance, _ in unsure) / len(unsure)
+    found = sum(there for _, there in unsure) / len(unsure)
+    assert found >= said - 0.05, (found, said)
+
+
+def test_without_bags_a_shuffled_layout_is_forgotten() -> None:
+    shuffled = 0
+    for _, bot, view in _shuffled_play(PowerGolfParams(remember_shuffled=False), 20):
+        assert bot.shuffled_bags(view) == {}
+        shuffled += sum(1 for _, text in view["log"] if str(text).startswith("shuffle"))
+    assert shuffled
+
+
+def test_the_joker_shuffles_the_opponent_who_knows_most_of_their_cards() -> None:
+    """Malaysian: each player knows two of its cards; P2 places a drawn card on an unknown
+    one and so knows three; P0, drawing the joker, shuffles P2's layout, not P1's."""
+    game = load("malaysian", players=3)
+    s = deal(game, {0: ["2S", "3S", "4S", "5S"], 1: ["2D", "3D", "4D", "5D"],
+                    2: ["6D", "7D", "6H", "7C"]}, up="AH", stock=["8C", "9C", "2C", "JK"])
+    play(s, (0, "draw stock"), (0, "discard"), (1, "draw stock"), (1, "discard"),
+         (2, "draw stock"), (2, "replace 1"), (0, "draw stock"))
+    assert [sum(1 for who in lay["known_by"] if q in who)
+            for q, lay in enumerate(s.view(0)["layouts"])] == [2, 2, 3]
+    assert _choose(PowerGolfBot(game), s, 0) == "shuffle P2"

@@ -21,6 +21,7 @@ from cardtable.bots.golfp_search import (
     PowerGolfSearchSettings,
 )
 from cardtable.bots.search import gate
+from cardtable.cards import FACES
 from cardtable.engine.action import Action
 from cardtable.engine.state import State
 from cardtable.games.golfp.game import PowerGolfGame
@@ -246,6 +247,60 @@ def test_worlds_deal_the_buried_discards_high_and_keep_the_public_position(name:
     assert abs(plain) < 0.5, plain
 
 
+def _after_a_shuffle(
+    game: PowerGolfGame, bot: PowerGolfSearchBot
+) -> tuple[PowerGolfState, dict[str, Any]]:
+    """A Malaysian hand of medium play (``bot`` in seat 0), at seat 0's first decision with a
+    choice after its own layout was shuffled while it knew cards there."""
+    for seed in range(40):
+        state = fresh(game, seed)
+        others = [PowerGolfBot(game) for _ in range(game.players)]
+        rng = Random(seed)
+        while not state.is_terminal:
+            p = min(state.actors)
+            view = _plain(state.view(p))
+            legal = state.legal_actions(p)
+            if p == 0:
+                move = bot.medium.choose(view, legal, rng)
+                bags = bot.medium.shuffled_bags(view)
+                if len(legal) > 1 and any(chance == 1.0 for _, chance in bags.get(0, [])):
+                    return state, view
+            else:
+                move = others[p].choose(view, legal, rng)
+            state.apply(move, p)
+    raise AssertionError("no hand in 40 shuffled a layout its owner knew cards of")
+
+
+def test_worlds_deal_a_shuffled_layouts_cards_back_into_it() -> None:
+    """Malaysian: after the joker shuffled its layout, the bot still knows which cards it had
+    seen there; every world deals each of them (those it is sure of) into one of that
+    layout's slots, at random slots, and keeps the public position. Without the bag the worlds
+    deal them anywhere in the unseen pool."""
+    game = load("malaysian")
+    bot = PowerGolfSearchBot(game)
+    _, view = _after_a_shuffle(game, bot)
+    bags = bot.medium.shuffled_bags(view)
+    sure = [f for f, chance in bags[0] if chance == 1.0]
+    known = bot.medium.view_with_memory(view)
+    kept = bot.medium.kept_shifts(view)
+    rng = Random(5)
+    found: dict[bool, int] = {True: 0, False: 0}
+    slots_of_first: set[int] = set()
+    for on in (True, False):
+        for _ in range(200):
+            world = bot.world(known, rng, kept, bags if on else None)
+            _assert_keeps_the_public_position(game, world, known)
+            hidden = [i for i, c in enumerate(world.lays[0]) if not world.known[c] & 1]
+            faces = [world.lays[0][i] % FACES for i in hidden]
+            found[on] += sum(1 for f in sure if f in faces)
+            if on:
+                assert all(f in faces for f in sure), (sure, faces)
+                slots_of_first.add(hidden[faces.index(sure[0])])
+    assert found[True] == 200 * len(sure)
+    assert found[False] < 0.5 * 200 * len(sure)
+    assert len(slots_of_first) == len(hidden) > 1  # any slot: nobody knows which is where
+
+
 @pytest.mark.parametrize("name", ["cumbia", "pablo"])
 def test_worlds_deal_a_kept_card_by_its_origin(name: str) -> None:
     """With human memory the bot follows the log, so it tells a kept card its owner drew and
@@ -353,8 +408,9 @@ class _Contrary(PowerGolfSearchBot):
         options: Sequence[Action],
         rng: Random,
         kept: Mapping[tuple[int, int], float] | None = None,
+        bags: Mapping[int, Sequence[tuple[int, float]]] | None = None,
     ) -> list[list[float]]:
-        values = super().evaluate(known, options, rng, kept)
+        values = super().evaluate(known, options, rng, kept, bags)
         return [[0.0, 0.0] for _ in values[:-1]] + [[1.0, 1.0]]
 
 

@@ -7,7 +7,9 @@ of the cards it has not seen, and:
 
 * peeks at its own unknown cards first, then at opponents';
 * swaps its highest known card for an opponent's lowest known one (blind swaps, Pablo's 7,
-  Cumbia's J), and shuffles the layout of the opponent who knows most of theirs;
+  Cumbia's J), and shuffles the layout of the opponent who knows most of theirs (the lowest
+  looking among equals); a shuffled layout's cards, as far as it had seen them, it still
+  counts there (``Memory``'s bags);
 * keeps a drawn card only where it lowers its estimated layout, takes a low discard;
 * matches (Cabo), claims (Cumbia), snaps (Cactus) and multi-replaces (Pablo) only when sure,
   i.e. when it knows the cards are equal;
@@ -77,6 +79,10 @@ class PowerGolfParams:
     kept_origin: bool = True
     """With human memory, value a kept card by its origin (``KEPT_SHIFT_BY_ORIGIN``: dealt, or
     drawn and placed, as the log tells); off: every kept card by ``KEPT_SHIFT``."""
+    remember_shuffled: bool = True
+    """With human memory, remember which cards a shuffled layout holds (``Memory``'s bags) and
+    value its unknown cards by them; off: a shuffled layout is forgotten, its cards at the
+    unseen mean."""
 
 
 class PowerGolfBot:
@@ -115,11 +121,7 @@ class PowerGolfBot:
         search samples worlds that keep what the player knows. Unchanged otherwise."""
         if view["memory_mode"] != "human":
             return dict(view)
-        seat = int(view["seat"])
-        memory = self.memories.get(seat)
-        if memory is None:
-            memory = self.memories[seat] = Memory(seat, self.game.config.snap_penalty)
-        lays = memory.update(view)
+        lays = self._memory(int(view["seat"])).update(view)
         layouts = []
         for q, lay in enumerate(view["layouts"]):
             cards = list(lay["cards"])
@@ -135,15 +137,28 @@ class PowerGolfBot:
         (by its origin, where the log tells it; see ``KEPT_SHIFT_BY_ORIGIN``)."""
         return self._kept_shifts(view, self._remembered(view))
 
+    def _memory(self, seat: int) -> Memory:
+        memory = self.memories.get(seat)
+        if memory is None:
+            memory = self.memories[seat] = Memory(
+                seat, self.game.config.snap_penalty,
+                self.deck_count if self.params.remember_shuffled else None)
+        return memory
+
+    def shuffled_bags(self, view: Mapping[str, Any]) -> dict[int, list[tuple[int, float]]]:
+        """With ``memory_mode=human``, after this seat's memory has read ``view``: the shuffled
+        layouts' bags (``Memory``), by player: (face, chance it lies among the layout's cards
+        this seat does not know)."""
+        if view["memory_mode"] != "human":
+            return {}
+        memory = self.memories.get(int(view["seat"]))
+        return {q: list(bag) for q, bag in memory.bags.items()} if memory else {}
+
     def _remembered(self, view: Mapping[str, Any]) -> list[list[int]]:
         """Faces by slot as this seat knows them (its memory with ``memory_mode=human``);
         -1 (or ``PLACED``) for a card it has not seen."""
         if view["memory_mode"] == "human":
-            seat = int(view["seat"])
-            memory = self.memories.get(seat)
-            if memory is None:
-                memory = self.memories[seat] = Memory(seat, self.game.config.snap_penalty)
-            return memory.update(view)
+            return self._memory(int(view["seat"])).update(view)
         return [
             [parse_face(t) if t is not None else -1 for t in lay["cards"]]
             for lay in view["layouts"]
@@ -186,24 +201,43 @@ class PowerGolfBot:
             held_face = parse_face(held["card"])
             faces_seen.append(held_face)
         # The unseen pool's mean: the deck less every card seen (at most the copies it holds).
-        # Whole numbers throughout, so the mean is exactly that of the pool's list.
+        # Whole numbers throughout (but for a bag's chances), so the mean is exactly that of
+        # the pool's list.
         left = dict(self.deck_count)
-        total = self.deck_value
-        unseen = self.deck_count.total()
+        total: float = self.deck_value
+        unseen: float = self.deck_count.total()
         value = self.value_of_face
         for f in faces_seen:
             if left.get(f, 0):
                 left[f] -= 1
                 total -= value[f]
                 unseen -= 1
-        mean = total / unseen if unseen else 5.0
+        # A shuffled layout's bag: cards seen, so out of the pool, as far as they are still in it.
+        bags = self.shuffled_bags(view)
+        for bag in bags.values():
+            for f, p in bag:
+                total -= p * value[f]
+                unseen -= p
+        mean = total / unseen if unseen > 0 else 5.0
         # Another player's card it knows and we do not was kept, so it is low (KEPT_SHIFT);
         # the pool's other unseen cards are then worth a little more than its mean.
         me = int(view["seat"])
-        kept = {slot: mean + shift for slot, shift in self._kept_shifts(view, lays).items()}
+        kept = {slot: mean + shift for slot, shift in self._kept_shifts(view, lays).items()
+                if not (slot[0] in bags and lays[slot[0]][slot[1]] == UNKNOWN)}
         if kept and unseen > len(kept):
             mean = (total - sum(kept.values())) / (unseen - len(kept))
-        return _Reading(me, lays, held_face, mean, self.value_of_face, kept)
+        # Each unknown card of a shuffled layout: its bag's members, as likely there as they
+        # are, and the pool's mean for the rest.
+        for q, bag in bags.items():
+            slots = [s for s, f in enumerate(lays[q]) if f == UNKNOWN]
+            if slots:
+                inside = sum(p for _, p in bag)
+                worth = sum(p * value[f] for f, p in bag) + (len(slots) - inside) * mean
+                for s in slots:
+                    kept[(q, s)] = worth / len(slots)
+        own_known = [sum(1 for who in lay["known_by"] if q in who)
+                     for q, lay in enumerate(view["layouts"])]
+        return _Reading(me, lays, held_face, mean, self.value_of_face, kept, own_known)
 
     # ------------------------------------------------------------------ choosing
 
@@ -433,7 +467,13 @@ class PowerGolfBot:
                     return a
             return by_kind[A.K_LOOK2][0]
         if A.K_SHUFFLE in by_kind and effect == FORCE_SHUFFLE:
-            return by_kind[A.K_SHUFFLE][0]
+            # The opponent who knows most of their own cards loses most; among equals, the
+            # one whose layout looks lowest.
+            def loss(a: Action) -> tuple[int, float]:
+                q = (a.code % A.KIND) // A.REF
+                return r.own_known[q], -r.estimate(q)
+
+            return max(by_kind[A.K_SHUFFLE], key=loss)
         return None
 
     def _select(self, r: _Reading, by_kind: dict[int, list[Action]]) -> Action:
@@ -491,6 +531,12 @@ GONE = -3  # a slot about to be removed
 PLACED = -4  # unknown to this seat: a card another player drew and placed (the mark follows it)
 
 
+_MOVES_UNTRACKED = (
+    "penalty", "multi-replace", "match: ", "matched ", "snapped ", "wrong snap",
+)
+"""Log lines that move, add or remove layout cards in ways a bag does not follow."""
+
+
 def _ref(text: str) -> tuple[int, int]:
     """``P1.2`` -> (1, 1)."""
     q, s = text[1:].split(".")
@@ -507,11 +553,25 @@ class Memory:
     Two checks keep it honest: a layout whose size disagrees with the view is forgotten, and a
     slot the view does not list the bot among ``known_by`` is forgotten (the engine's knowledge
     follows every card, so this also catches anything the replay got wrong).
+
+    A shuffled layout (Malaysian's joker) loses which card is where, not which cards it holds:
+    the faces this seat knew there go into that layout's *bag* (``bags``), each with the
+    chance it is still among the layout's unknown cards. That chance is 1 until an unknown card
+    leaves the layout unseen (replaced, swapped away: each member by 1/unknown slots), and a
+    member is dropped once its card is seen anywhere (a peek, the discard pile). A player who
+    saw their A, 2 and 5 shuffled still knows the layout holds them, as a person does.
     """
 
-    def __init__(self, seat: int, snap_penalty: int) -> None:
+    def __init__(
+        self, seat: int, snap_penalty: int, deck_count: Mapping[int, int] | None = None
+    ) -> None:
         self.seat = seat
         self.snap_penalty = snap_penalty
+        self.deck_count: Mapping[int, int] = deck_count or {}
+        """Copies of each face in the deck (a bag never holds more than are unseen); without
+        it a shuffled layout is forgotten outright (no bags)."""
+        self.bags: dict[int, list[tuple[int, float]]] = {}
+        """Shuffled layouts: player -> (face, chance it is among the unknown cards there)."""
         self.hand = -1
         self.upto = -1
         self.lays: list[list[int]] = []
@@ -553,12 +613,51 @@ class Memory:
                 elif me not in lay["known_by"][i] or row[i] < 0:
                     row[i] = PLACED if row[i] == PLACED else UNKNOWN
             out.append(list(row))
+        if self.bags:
+            self._settle_bags(view, out)
         return out
+
+    def _settle_bags(self, view: Mapping[str, Any], lays: list[list[int]]) -> None:
+        """Drop the bag members whose card is seen elsewhere now (each face at most as often
+        as the deck holds it unseen), and keep each bag's expected size within the layout's
+        unknown slots."""
+        seen = Counter(f for row in lays for f in row if f >= 0)
+        seen.update(parse_face(t) for t in view["discard_pile"])
+        held = view["held"]
+        if held is not None and held["card"] is not None:
+            seen[parse_face(held["card"])] += 1
+        for q in list(self.bags):
+            room = Counter({f: max(0, k - seen[f]) for f, k in self.deck_count.items()})
+            members = []
+            for f, p in self.bags[q]:
+                if room[f] > 0:
+                    room[f] -= 1
+                    members.append((f, p))
+            unknown = sum(1 for f in lays[q] if f == UNKNOWN) if q < len(lays) else 0
+            expected = sum(p for _, p in members)
+            if expected > unknown:
+                members = [(f, p * unknown / expected) for f, p in members]
+            members = [(f, p) for f, p in members if p > 0.0]
+            if members:
+                self.bags[q] = members
+            else:
+                del self.bags[q]
+
+    def _leave_unseen(self, q: int, slot: int) -> None:
+        """An unknown card leaves ``q``'s layout from ``slot`` without being seen: if ``q``'s
+        layout is shuffled, each member of its bag was that card with chance 1/unknown slots."""
+        bag = self.bags.get(q)
+        if not bag or self.lays[q][slot] != UNKNOWN:
+            return
+        unknown = sum(1 for f in self.lays[q] if f == UNKNOWN)
+        stays = 1.0 - 1.0 / unknown
+        self.bags[q] = [(f, p * stays) for f, p in bag]
 
     def _reset(self, sizes: list[int]) -> None:
         self.lays = [[UNKNOWN] * n for n in sizes]
         self.noms, self.skips, self.looks, self.pairs = {}, {}, {}, {}
         self.claims, self.snaps, self.holes, self.giver = {}, {}, [], -1
+        self.bags = {}
 
     def _compact(self) -> None:
         self.lays = [[f for f in row if f != HOLE and f != GONE] for row in self.lays]
@@ -576,14 +675,20 @@ class Memory:
         verb = words[0] if words else ""
         if q < 0:
             return  # reshuffles and other table events move no layout card
+        if self.bags and (verb in ("give", "keep") or text.startswith(_MOVES_UNTRACKED)):
+            # Bags follow replacements and swaps only: the one game that shuffles (Malaysian)
+            # moves cards no other way, so a game that did would forget its bags here.
+            self.bags = {}
         if verb == "replace":
             # The drawer's own view shows it to them.
-            lays[q][int(words[1]) - 1] = UNKNOWN if q == self.seat else PLACED
-        elif verb == "swap" and len(words) == 3:
-            (a, x), (b, y) = _ref(words[1]), _ref(words[2])
-            lays[a][x], lays[b][y] = lays[b][y], lays[a][x]
+            slot = int(words[1]) - 1
+            self._leave_unseen(q, slot)
+            lays[q][slot] = UNKNOWN if q == self.seat else PLACED
         elif verb == "swap":
-            (a, x), (b, y) = self.pairs.pop(q)
+            (a, x), (b, y) = (_ref(words[1]), _ref(words[2])) if len(words) == 3 else (
+                self.pairs.pop(q))
+            self._leave_unseen(a, x)
+            self._leave_unseen(b, y)
             lays[a][x], lays[b][y] = lays[b][y], lays[a][x]
         elif verb == "look" and len(words) == 3:
             self.pairs[q] = (_ref(words[1]), _ref(words[2]))
@@ -662,14 +767,18 @@ class Memory:
             lays[q].extend([UNKNOWN] * self.snap_penalty)
         elif verb == "shuffle":
             k = int(words[1][1:])
+            bag = self.bags.get(k, []) + [(f, 1.0) for f in lays[k] if f >= 0]
+            if bag and self.deck_count:
+                self.bags[k] = bag
             lays[k] = [UNKNOWN] * len(lays[k])
 
 
 class _Reading:
     """What the bot knows now: faces per slot (below 0: unknown), the held card, the value of
-    an unseen card (in ``kept`` for the others' kept cards, by slot; ``mean`` for the rest)."""
+    an unseen card (in ``kept`` for the others' kept cards and a shuffled layout's unknown
+    cards, by slot; ``mean`` for the rest)."""
 
-    __slots__ = ("held", "kept", "lays", "me", "mean", "values")
+    __slots__ = ("held", "kept", "lays", "me", "mean", "own_known", "values")
 
     def __init__(
         self,
@@ -679,6 +788,7 @@ class _Reading:
         mean: float,
         values: list[int],
         kept: Mapping[tuple[int, int], float] | None = None,
+        own_known: list[int] | None = None,
     ) -> None:
         self.me = me
         self.lays = lays
@@ -686,6 +796,8 @@ class _Reading:
         self.mean = mean
         self.values = values
         self.kept: Mapping[tuple[int, int], float] = kept or {}
+        self.own_known = own_known or [0] * len(lays)
+        """How many of their own cards each player knows (the view's ``known_by``)."""
 
     def slot_value(self, q: int, s: int) -> float:
         f = self.lays[q][s]

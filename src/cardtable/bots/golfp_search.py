@@ -15,7 +15,9 @@ For one decision the bot:
    lower where the log shows its owner drew and placed it (``KEPT_SHIFT_BY_ORIGIN``). The
    discards buried under the top, which a view with human memory does not show, were thrown
    away, so they are dealt from the high end (``raise_buried_discards``, ``BURIED_SHIFT``):
-   dealt uniformly they left the stock and the unknown layout cards too high in every world;
+   dealt uniformly they left the stock and the unknown layout cards too high in every world.
+   A layout shuffled by Malaysian's joker still holds the cards the bot had seen there: each
+   world deals them back into it, in random slots (``place_shuffled_cards``);
 3. plays every candidate in the same worlds (common random numbers: the same stock, the same
    playout seed) to the end of the hand, with the medium bot in every seat. Each playout player
    decides from its own view of the world with the cards *it* knows there written in (the world
@@ -47,6 +49,7 @@ import cardtable
 from cardtable.bots.golfp import KEPT_SHIFT, PowerGolfBot, PowerGolfParams
 from cardtable.bots.kept import draw_low
 from cardtable.bots.search import actor, gate, match_result
+from cardtable.cards import FACES
 from cardtable.engine.action import Action
 from cardtable.engine.game import Game
 from cardtable.engine.state import State
@@ -85,6 +88,9 @@ class PowerGolfSearchSettings:
     buried_high: bool = True
     """Deal the discards buried under the top (unseen with human memory) from the high end of
     the unseen pool, by ``BURIED_SHIFT`` (``raise_buried_discards``); off: uniformly."""
+    remember_shuffled: bool = True
+    """Remember which cards a shuffled layout holds (Malaysian's joker: ``Memory``'s bags),
+    in the bot's own choices and in its worlds (``place_shuffled_cards``); off: forgotten."""
     max_steps: int = 3000
     """A playout still running after this many actions is valued where it stands, by its
     layouts (a guard)."""
@@ -118,7 +124,8 @@ class PowerGolfSearchBot:
         self.game = game
         self.settings = settings or PowerGolfSearchSettings()
         self.medium = PowerGolfBot(game, PowerGolfParams(
-            kept_cards=self.settings.kept_cards, kept_origin=self.settings.kept_origin))
+            kept_cards=self.settings.kept_cards, kept_origin=self.settings.kept_origin,
+            remember_shuffled=self.settings.remember_shuffled))
         options = {**game.options_for_record(), "memory_mode": "perfect"}
         perfect = cardtable.load(game.name, None, **options)
         assert isinstance(perfect, PowerGolfGame)
@@ -152,7 +159,8 @@ class PowerGolfSearchBot:
         if len(options) == 1:
             return choice
         known = self.medium.view_with_memory(view)
-        values = self.evaluate(known, options, rng, self.medium.kept_shifts(view))
+        values = self.evaluate(known, options, rng, self.medium.kept_shifts(view),
+                               self.medium.shuffled_bags(view))
         self.searched += 1
         best = gate(values, self.settings.confidence, self.settings.min_worlds)
         if best:
@@ -219,16 +227,18 @@ class PowerGolfSearchBot:
         options: Sequence[Action],
         rng: Random,
         kept: Mapping[tuple[int, int], float] | None = None,
+        bags: Mapping[int, Sequence[tuple[int, float]]] | None = None,
     ) -> list[list[float]]:
         """Each option's value in each sampled world (the same worlds for every option);
-        ``kept``: the others' kept cards' shifts by slot (``PowerGolfBot.kept_shifts``)."""
+        ``kept``: the others' kept cards' shifts by slot (``PowerGolfBot.kept_shifts``);
+        ``bags``: the shuffled layouts' cards (``PowerGolfBot.shuffled_bags``)."""
         s = self.settings
         me = int(known["seat"])
         values: list[list[float]] = [[] for _ in options]
         started = time.perf_counter()
         deadline = started + s.time_limit
         for _ in range(max(1, s.worlds)):
-            world = self.world(known, rng, kept)
+            world = self.world(known, rng, kept, bags)
             seed = rng.getrandbits(32)
             for i, action in enumerate(options):
                 values[i].append(self.playout(world.clone(), action, me, Random(seed)))
@@ -244,9 +254,11 @@ class PowerGolfSearchBot:
         known: Mapping[str, Any],
         rng: Random,
         kept: Mapping[tuple[int, int], float] | None = None,
+        bags: Mapping[int, Sequence[tuple[int, float]]] | None = None,
     ) -> PowerGolfState:
         """A world sampled from ``known``, to be played with perfect memory (see the module);
-        ``kept`` gives a kept card's shift by slot (by default ``KEPT_SHIFT``)."""
+        ``kept`` gives a kept card's shift by slot (by default ``KEPT_SHIFT``), ``bags`` the
+        cards shuffled layouts hold (``place_shuffled_cards``)."""
         sampled = self.game.sample_state(known, rng)
         assert isinstance(sampled, PowerGolfState)
         start = position(sampled)
@@ -257,6 +269,9 @@ class PowerGolfSearchBot:
         if self.kept_shift:
             lower_kept_cards(start, int(known["seat"]), self.perfect.config.value,
                              self.kept_shift, rng, kept)
+        if bags:
+            # Last: what the bot knows for sure (or nearly) outranks the shifts above.
+            place_shuffled_cards(start, int(known["seat"]), buried, bags, rng)
         return PowerGolfState(self.perfect, rng.getrandbits(48), None, start)
 
     def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
@@ -394,6 +409,63 @@ def raise_buried_discards(
         seen0[x], seen0[y] = seen0[y], seen0[x]
 
 
+def place_shuffled_cards(
+    start: dict[str, Any],
+    me: int,
+    buried: int,
+    bags: Mapping[int, Sequence[tuple[int, float]]],
+    rng: Random,
+) -> None:
+    """Put, in a world's position ``start``, each shuffled layout's bag members (faces, each
+    with the chance it is still there: ``Memory``'s bags) into random slots of that layout
+    that ``me`` does not know: a member is there in this world with its chance. A member's card
+    comes from wherever the world dealt it among the places ``me`` has not seen (the stock,
+    the ``buried`` discards under the top, unknown layout cards) and the slot's card takes its
+    place; what each place shows to whom goes with the place, as in ``lower_kept_cards``."""
+    discard: list[int] = start["discard"]
+    lays: list[list[int]] = start["lays"]
+    stock: list[int] = start["stock"]
+    known: list[int] = start["known"]
+    seen0: list[int] = start["seen0"]
+    rows: list[list[int]] = [discard, stock, *lays]
+    places: dict[int, tuple[int, int]] = {}  # an unseen card -> (row in rows, index)
+    for j in range(buried):
+        places[discard[j]] = (0, j)
+    for j, c in enumerate(stock):
+        places[c] = (1, j)
+    for q, lay in enumerate(lays):
+        for i, c in enumerate(lay):
+            if c >= 0 and not known[c] >> me & 1:
+                places[c] = (q + 2, i)
+    by_face: dict[int, list[int]] = {}
+    for c in places:
+        by_face.setdefault(c % FACES, []).append(c)
+    for q, bag in bags.items():
+        if q >= len(lays):
+            continue
+        slots = [i for i, c in enumerate(lays[q]) if c >= 0 and not known[c] >> me & 1]
+        rng.shuffle(slots)
+        for face, chance in bag:
+            if not slots:
+                break
+            if chance < 1.0 and rng.random() >= chance:
+                continue
+            cards = by_face.get(face)
+            if not cards:
+                continue  # the world holds no unseen card of that face (seen since)
+            x = cards.pop(rng.randrange(len(cards)))
+            i = slots.pop()
+            y = lays[q][i]
+            if x != y:
+                row, at = places[x]
+                rows[row][at] = y
+                lays[q][i] = x
+                places[y] = (row, at)
+                known[x], known[y] = known[y], known[x]
+                seen0[x], seen0[y] = seen0[y], seen0[x]
+            places.pop(x, None)  # a member in its slot moves no more
+
+
 def make_hard(game: Game) -> PowerGolfSearchBot:
     """The ``hard`` level of power Golf (registered in ``cardtable.bots.golfp``'s ``FAMILY``)."""
     return PowerGolfSearchBot(game)
@@ -401,5 +473,5 @@ def make_hard(game: Game) -> PowerGolfSearchBot:
 
 __all__ = [
     "BURIED_SHIFT", "PowerGolfSearchBot", "PowerGolfSearchSettings", "lower_kept_cards",
-    "make_hard", "raise_buried_discards",
+    "make_hard", "place_shuffled_cards", "raise_buried_discards",
 ]
