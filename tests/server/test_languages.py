@@ -117,8 +117,10 @@ def test_refusals_tell_the_person_in_their_language(sqlite_server: ServerProcess
 def test_an_illegal_move_is_explained_in_the_persons_language(
     sqlite_server: ServerProcess,
 ) -> None:
+    # A whole match, not a single hand: a hand in which the partner goes alone is played out by
+    # the bots without seat 0, and a single-hand match would then be over ("not_playing").
     created = sqlite_server.create(
-        game="fareeb", options={"single_hand": True}, sit=0, bot_delay_ms=0,
+        game="fareeb", sit=0, bot_delay_ms=0,
         seats=[{"kind": "person"}] + [{"kind": "bot", "bot": "random"}] * 3,
     )
     code, token = created["table"]["code"], created["seat_token"]
