@@ -380,33 +380,54 @@ def raise_buried_discards(
     know): ``cardtable.bots.kept.draw_low`` on the values negated, each draw ``shift`` above
     the pool's mean. As in ``lower_kept_cards`` cards move between places only, and what each
     place shows to whom goes with the place."""
+    rows, places = _unseen_places(start, me, buried)
+    pool = list(places)
+    drawn = draw_low([-value[c] for c in pool], [-shift] * buried, rng)
+    for j, k in enumerate(drawn):
+        _exchange(start, rows, places, pool[k], (0, j))
+
+
+def _unseen_places(
+    start: dict[str, Any], me: int, buried: int
+) -> tuple[list[list[int]], dict[int, tuple[int, int]]]:
+    """The rows of a world's position ``start`` that hold cards (the discard pile, the stock,
+    each layout), and where each card ``me`` has not seen lies in them: the ``buried``
+    discards under the top, the stock, the layout cards ``me`` does not know."""
     discard: list[int] = start["discard"]
     lays: list[list[int]] = start["lays"]
-    stock: list[int] = start["stock"]
     known: list[int] = start["known"]
-    seen0: list[int] = start["seen0"]
-    rows: list[list[int]] = [discard, stock, *lays]
+    rows: list[list[int]] = [discard, start["stock"], *lays]
     places: dict[int, tuple[int, int]] = {}  # card -> (row in rows, index)
     for j in range(buried):
         places[discard[j]] = (0, j)
-    for j, c in enumerate(stock):
+    for j, c in enumerate(start["stock"]):
         places[c] = (1, j)
     for q, lay in enumerate(lays):
         for i, c in enumerate(lay):
             if c >= 0 and not known[c] >> me & 1:
                 places[c] = (q + 2, i)
-    pool = list(places)
-    drawn = draw_low([-value[c] for c in pool], [-shift] * buried, rng)
-    for j, k in enumerate(drawn):
-        x, y = pool[k], discard[j]
-        if x == y:
-            continue
-        row, at = places[x]
-        rows[row][at] = y
-        discard[j] = x
-        places[x], places[y] = (0, j), (row, at)
-        known[x], known[y] = known[y], known[x]
-        seen0[x], seen0[y] = seen0[y], seen0[x]
+    return rows, places
+
+
+def _exchange(
+    start: dict[str, Any],
+    rows: list[list[int]],
+    places: dict[int, tuple[int, int]],
+    card: int,
+    to: tuple[int, int],
+) -> None:
+    """Move ``card`` to the place ``to`` and that place's card to where ``card`` was; what
+    each place shows to whom (``known``, ``seen0``) stays with the place."""
+    other = rows[to[0]][to[1]]
+    if card == other:
+        return
+    row, at = places[card]
+    rows[row][at], rows[to[0]][to[1]] = other, card
+    places[card], places[other] = to, (row, at)
+    known: list[int] = start["known"]
+    seen0: list[int] = start["seen0"]
+    known[card], known[other] = known[other], known[card]
+    seen0[card], seen0[other] = seen0[other], seen0[card]
 
 
 def place_shuffled_cards(
@@ -422,21 +443,9 @@ def place_shuffled_cards(
     comes from wherever the world dealt it among the places ``me`` has not seen (the stock,
     the ``buried`` discards under the top, unknown layout cards) and the slot's card takes its
     place; what each place shows to whom goes with the place, as in ``lower_kept_cards``."""
-    discard: list[int] = start["discard"]
     lays: list[list[int]] = start["lays"]
-    stock: list[int] = start["stock"]
     known: list[int] = start["known"]
-    seen0: list[int] = start["seen0"]
-    rows: list[list[int]] = [discard, stock, *lays]
-    places: dict[int, tuple[int, int]] = {}  # an unseen card -> (row in rows, index)
-    for j in range(buried):
-        places[discard[j]] = (0, j)
-    for j, c in enumerate(stock):
-        places[c] = (1, j)
-    for q, lay in enumerate(lays):
-        for i, c in enumerate(lay):
-            if c >= 0 and not known[c] >> me & 1:
-                places[c] = (q + 2, i)
+    rows, places = _unseen_places(start, me, buried)
     by_face: dict[int, list[int]] = {}
     for c in places:
         by_face.setdefault(c % FACES, []).append(c)
@@ -454,15 +463,7 @@ def place_shuffled_cards(
             if not cards:
                 continue  # the world holds no unseen card of that face (seen since)
             x = cards.pop(rng.randrange(len(cards)))
-            i = slots.pop()
-            y = lays[q][i]
-            if x != y:
-                row, at = places[x]
-                rows[row][at] = y
-                lays[q][i] = x
-                places[y] = (row, at)
-                known[x], known[y] = known[y], known[x]
-                seen0[x], seen0[y] = seen0[y], seen0[x]
+            _exchange(start, rows, places, x, (q + 2, slots.pop()))
             places.pop(x, None)  # a member in its slot moves no more
 
 
