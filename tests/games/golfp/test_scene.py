@@ -277,3 +277,27 @@ def test_a_card_another_player_placed_since_the_viewer_acted_is_marked_new() -> 
     entry = scene_of(state, 0).log[-1]
     assert entry.text.id == "golfp.log.replace_card"
     assert entry.text.args["card"] == state.view(0)["discard"]
+
+
+
+def _buried_replace(state: State) -> tuple[int, str] | None:
+    """A replacement in viewer 0's log whose discarded card is no longer in its view's pile."""
+    view = state.view(0)
+    for _, line in view["log"]:
+        words = str(line).split()
+        if words[0] == "replace" and words[-1] not in view["discard_pile"]:
+            return int(words[1]), words[-1]
+    return None
+
+
+def test_the_log_names_a_discarded_card_after_later_discards_bury_it() -> None:
+    # Human memory shows the top discard only; the card a player replaced went face up on
+    # the pile, so the log still names it once another card covers it.
+    game = cardtable.load("cabo")
+    state = find(game, lambda s: _buried_replace(s) is not None)
+    found = _buried_replace(state)
+    assert found is not None
+    slot, card = found
+    assert state.view(0)["discard_pile"] == [state.view(0)["discard"]]
+    entries = [e for e in scene_of(state, 0).log if e.text.id == "golfp.log.replace_card"]
+    assert {"slot": slot, "card": card} in [e.text.args for e in entries]

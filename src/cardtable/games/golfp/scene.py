@@ -51,6 +51,8 @@ _BUTTONS = {
     "swap": "golfp.action.swap_looked",
 }
 _OWN = ("replace", "multi", "give", "snap")
+_OWN_LOGGED = ("multi", "give", "snap")
+"""The own-slot actions whose log line is the action's text (a replacement's names the card)."""
 _REF = ("peek", "look", "match", "claim")
 _WINDOW = ("snap", "claim", "pass")
 """Actions of the out-of-turn window (Cactus snaps, Cumbia claims)."""
@@ -309,6 +311,13 @@ _SPECIAL: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Text]], ...] = 
      lambda m: text("golfp.log.multi_succeeds", cards=m.group(1))),
     (re.compile(r"^multi-replace fails: (.+) stay, held card added$"),
      lambda m: text("golfp.log.multi_fails", cards=m.group(1))),
+    (re.compile(r"^replace (\d+) discarding (\S+)$"),
+     lambda m: text("golfp.log.replace_card", slot=int(m.group(1)), card=m.group(2))),
+    (re.compile(r"^discard (\S+)$"), lambda m: text("golfp.log.discard_card", card=m.group(1))),
+    (re.compile(r"^draw discard (\S+)$"),
+     lambda m: text("golfp.log.draw_discard_card", card=m.group(1))),
+    (re.compile(r"^use discard (\S+)$"),
+     lambda m: text("golfp.log.use_discard_card", card=m.group(1))),
     (re.compile(r"^snapped (\S+)$"), lambda m: text("golfp.log.snapped", card=m.group(1))),
     (re.compile(r"^wrong snap: (\S+) goes back$"),
      lambda m: text("golfp.log.wrong_snap", card=m.group(1))),
@@ -356,25 +365,11 @@ def _line(view: Mapping[str, Any], line: str, who: int | None, me: int | None, l
         misses = " ".join(m.group(1) for m in parts if m and m.group(2) == "does not")
         return text("golfp.log.match_result", cards=hits, other_cards=misses)
     verb, _, rest = line.partition(" ")
-    held = view["held"]
-    if line == "draw discard":
-        # The card taken is public; it is named while it is still held.
-        if last and held is not None and held["from"] == "discard":
-            return text("golfp.log.draw_discard_card", card=held["card"])
-        return text("golfp.log.draw_discard")
-    if line == "use discard" and last and held is not None and held["from"] == "discard_power":
-        return text("golfp.log.use_discard_card", card=held["card"])
-    # The discarded card is public: it is the top discard while nothing has followed it.
-    if (line == "discard" or verb == "replace") and last and view["discard"]:
-        if verb == "replace":
-            return text("golfp.log.replace_card", slot=int(rest), card=view["discard"])
-        return text("golfp.log.discard_card", card=view["discard"])
-    if line in ("draw stock", "done", "pass", "reveal", "keep", "swap", "discard",
-                "use discard"):
+    if line in ("draw stock", "done", "pass", "reveal", "keep", "swap"):
         return text("golfp.log." + line.replace(" ", "_"))
     if verb == "call":
         return text("golfp.log.call", word=rest)
-    if verb in _OWN:
+    if verb in _OWN_LOGGED:
         return text(f"golfp.log.{verb}", slot=int(rest))
     if verb in _REF and " " not in rest:
         seat, slot = _ref(rest)

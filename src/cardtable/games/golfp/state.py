@@ -248,7 +248,18 @@ class PowerGolfState(State):
 
     def _apply(self, action: Action, player: int) -> None:
         kind, rest = divmod(action.code, KIND)
-        self.log.append([player, action.text])
+        # A card that goes to or comes from the discard pile is face up there, so its line
+        # names it: everyone saw it, even once later discards bury it (human memory shows
+        # only the top discard).
+        if kind == A.K_REPLACE:
+            line = f"{action.text} discarding {self.cfg.text[self.lays[player][rest]]}"
+        elif kind == A.K_DISCARD:
+            line = f"discard {self.cfg.text[self.held]}"
+        elif kind == A.K_DRAW_DISCARD or kind == A.K_USE_DISCARD:
+            line = f"{action.text} {self.cfg.text[self.discard[-1]]}"
+        else:
+            line = action.text
+        self.log.append([player, line])
         if not (self.phase == SETUP and self.setup_count):
             # §0.4 human memory: what you saw is shown until you act; the two cards of the
             # initial peek are seen together, so the second peek keeps the first in sight.
