@@ -91,7 +91,7 @@ def message_id(fluent_identifier: str) -> str:
 def part_kind(arg_name: str) -> PartKind:
     if arg_name == "card" or arg_name.endswith("_card"):
         return "card"
-    if arg_name == "cards":
+    if arg_name == "cards" or arg_name.endswith("_cards"):
         return "cards"
     if arg_name == "suit" or arg_name.endswith("_suit"):
         return "suit"

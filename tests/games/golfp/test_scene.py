@@ -20,6 +20,8 @@ from cardtable.engine.scene import (
     SelectControl,
 )
 from cardtable.engine.state import State
+from cardtable.games.golfp.scene import _line as scene_line
+from cardtable.i18n import messages
 from tests.conformance.scenes import check_scene
 
 
@@ -301,3 +303,48 @@ def test_the_log_names_a_discarded_card_after_later_discards_bury_it() -> None:
     assert state.view(0)["discard_pile"] == [state.view(0)["discard"]]
     entries = [e for e in scene_of(state, 0).log if e.text.id == "golfp.log.replace_card"]
     assert {"slot": slot, "card": card} in [e.text.args for e in entries]
+
+
+
+def _match_results(state: State) -> tuple[list[str], list[str]] | None:
+    """The cards that matched and those that did not, if viewer 0's last log line is Cabo's
+    matching."""
+    log = state.view(0)["log"]
+    if not log or not str(log[-1][1]).startswith("match: "):
+        return None
+    results = str(log[-1][1])[len("match: "):].split(", ")
+    hits = [r.split()[0] for r in results if r.endswith(" matches")]
+    misses = [r.split()[0] for r in results if r.endswith(" does not")]
+    return hits, misses
+
+
+def test_a_match_line_names_the_cards_that_match_and_those_that_do_not() -> None:
+    # The sentence leaves out an empty half ("matching: 2C match; do not" read oddly).
+    game = cardtable.load("cabo")
+    seen: set[str] = set()
+    for seed in range(40):
+        for state in walk(game, seed):
+            found = _match_results(state)
+            if found is None:
+                continue
+            hits, misses = found
+            entry = [e for e in scene_of(state, 0).log if e.text.id != "golfp.log.hand_over"][-1]
+            args: dict[str, object] = {}
+            if hits:
+                args.update(cards=" ".join(hits), count=len(hits))
+            if misses:
+                args.update(other_cards=" ".join(misses), other_count=len(misses))
+            expected = ("golfp.log.match_result" if hits and misses else
+                        "golfp.log.match_all" if hits else "golfp.log.match_none")
+            assert (entry.text.id, entry.text.args) == (expected, args)
+            seen.add(expected)
+    assert {"golfp.log.match_result", "golfp.log.match_none"} <= seen
+    # Random nominations rarely all match; the line alone decides the sentence.
+    whole = scene_line({"held": None}, "match: 2C matches, 2D matches", 1, 0, True)
+    assert (whole.id, whole.args) == ("golfp.log.match_all", {"cards": "2C 2D", "count": 2})
+
+
+def test_a_list_of_other_cards_is_shown_as_cards() -> None:
+    parts = messages("en").parts("golfp.log.match_none", {"other_cards": "6H 7D",
+                                                          "other_count": 2})
+    assert [(p.kind, p.text) for p in parts if p.kind != "text"] == [("cards", "6♥ 7♦")]

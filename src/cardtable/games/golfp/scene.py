@@ -361,9 +361,15 @@ def _line(view: Mapping[str, Any], line: str, who: int | None, me: int | None, l
             return make(found)
     if line.startswith("match: "):
         parts = [_MATCH_RESULT.match(p) for p in line[len("match: "):].split(", ")]
-        hits = " ".join(m.group(1) for m in parts if m and m.group(2) == "matches")
-        misses = " ".join(m.group(1) for m in parts if m and m.group(2) == "does not")
-        return text("golfp.log.match_result", cards=hits, other_cards=misses)
+        hits = [m.group(1) for m in parts if m and m.group(2) == "matches"]
+        misses = [m.group(1) for m in parts if m and m.group(2) == "does not"]
+        if not misses:
+            return text("golfp.log.match_all", cards=" ".join(hits), count=len(hits))
+        if not hits:
+            return text("golfp.log.match_none", other_cards=" ".join(misses),
+                        other_count=len(misses))
+        return text("golfp.log.match_result", cards=" ".join(hits), count=len(hits),
+                    other_cards=" ".join(misses), other_count=len(misses))
     verb, _, rest = line.partition(" ")
     if line in ("draw stock", "done", "pass", "reveal", "keep", "swap"):
         return text("golfp.log." + line.replace(" ", "_"))

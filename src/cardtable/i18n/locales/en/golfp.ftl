@@ -84,7 +84,21 @@ golfp-log-reshuffle = the discards are shuffled into a new stock of { $count } {
 golfp-log-exhausted = the stock and the discard pile are exhausted
 golfp-log-penalty_skipped = no stock left for the penalty card
 golfp-log-nothing_to_give = has no card left to give: the vacated slots are removed
-golfp-log-match_result = matching: { $cards } match; { $other_cards } do not
+golfp-log-match_result = matching: { $cards } { $count ->
+    [one] matches
+   *[other] match
+}; { $other_cards } { $other_count ->
+    [one] does
+   *[other] do
+} not
+golfp-log-match_all = matching: { $cards } { $count ->
+    [one] matches
+   *[other] match
+}
+golfp-log-match_none = matching: { $other_cards } { $other_count ->
+    [one] does
+   *[other] do
+} not match
 golfp-log-draw_discard_card = takes { $card } from the discard pile
 golfp-log-draw_stock = draws from the stock
 golfp-log-discard_card = discards { $card }

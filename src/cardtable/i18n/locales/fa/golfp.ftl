@@ -78,7 +78,21 @@ golfp-log-reshuffle = کارت‌های زمین بُر خورد و دستهٔ �
 golfp-log-exhausted = دسته و کارت‌های زمین تمام شده‌اند
 golfp-log-penalty_skipped = کارتی در دسته برای جریمه نمانده است
 golfp-log-nothing_to_give = کارتی برای دادن ندارد: جاهای خالی برداشته می‌شوند
-golfp-log-match_result = نامزدها: { $cards } جورند؛ { $other_cards } جور نیستند
+golfp-log-match_result = نامزدها: { $cards } { $count ->
+    [one] جور است
+   *[other] جورند
+}؛ { $other_cards } { $other_count ->
+    [one] جور نیست
+   *[other] جور نیستند
+}
+golfp-log-match_all = نامزدها: { $cards } { $count ->
+    [one] جور است
+   *[other] جورند
+}
+golfp-log-match_none = نامزدها: { $other_cards } { $other_count ->
+    [one] جور نیست
+   *[other] جور نیستند
+}
 golfp-log-draw_discard_card = { $card } را از زمین برمی‌دارد
 golfp-log-draw_stock = از دسته برمی‌دارد
 golfp-log-discard_card = { $card } را دور می‌اندازد

@@ -81,7 +81,21 @@ golfp-log-reshuffle = la défausse est mélangée en une nouvelle pioche de { $c
 golfp-log-exhausted = la pioche et la défausse sont épuisées
 golfp-log-penalty_skipped = plus de pioche pour la carte de pénalité
 golfp-log-nothing_to_give = n’a plus de carte à donner : les places libérées sont retirées
-golfp-log-match_result = désignation : { $cards } correspondent ; { $other_cards } non
+golfp-log-match_result = désignation : { $cards } { $count ->
+    [one] correspond
+   *[other] correspondent
+} ; { $other_cards } { $other_count ->
+    [one] ne correspond pas
+   *[other] ne correspondent pas
+}
+golfp-log-match_all = désignation : { $cards } { $count ->
+    [one] correspond
+   *[other] correspondent
+}
+golfp-log-match_none = désignation : { $other_cards } { $other_count ->
+    [one] ne correspond pas
+   *[other] ne correspondent pas
+}
 golfp-log-draw_discard_card = prend { $card } dans la défausse
 golfp-log-draw_stock = pioche
 golfp-log-discard_card = défausse { $card }
