@@ -281,7 +281,6 @@ def test_a_card_another_player_placed_since_the_viewer_acted_is_marked_new() -> 
     assert entry.text.args["card"] == state.view(0)["discard"]
 
 
-
 def _buried_replace(state: State) -> tuple[int, str] | None:
     """A replacement in viewer 0's log whose discarded card is no longer in its view's pile."""
     view = state.view(0)
@@ -303,7 +302,6 @@ def test_the_log_names_a_discarded_card_after_later_discards_bury_it() -> None:
     assert state.view(0)["discard_pile"] == [state.view(0)["discard"]]
     entries = [e for e in scene_of(state, 0).log if e.text.id == "golfp.log.replace_card"]
     assert {"slot": slot, "card": card} in [e.text.args for e in entries]
-
 
 
 def _match_results(state: State) -> tuple[list[str], list[str]] | None:
