@@ -183,6 +183,64 @@ def test_human_memory_is_never_wrong(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_the_remembered_discard_pile_is_true_and_holds_every_card_named(name: str) -> None:
+    """With human memory a view shows the top discard only; the bot remembers the pile from
+    the log, which it reads at its own decisions only. Every card it remembers there is the
+    card really there, and it knows every buried card but those it never saw named: a hand's
+    first up-card buried before its first decision, a power card drawn from the stock and used
+    (the log names the power; the card is spent), and Cabo's drawn card thrown after a
+    matching."""
+    from cardtable.bots.search import actor
+
+    game = load(name)
+    remembered = blind = 0
+    for seed in range(4):
+        state = fresh(game, seed)
+        bots = [PowerGolfBot(game) for _ in range(game.players)]
+        rng = Random(seed)
+        hand, up, unnamed = -1, set(), set()
+        while not state.is_terminal:
+            if state.hand_number != hand:
+                hand, up = state.hand_number, set(state.discard)
+            p = actor(state, rng)
+            legal = state.legal_actions(p)
+            view = json.loads(json.dumps(state.view(p)))
+            move = bots[p].choose(view, legal, rng)
+            pile = bots[p].remembered_pile(view)
+            assert len(pile) == len(state.discard) == view["discard_size"]
+            for f, c in zip(pile, state.discard, strict=True):
+                if f >= 0:
+                    assert f == c % FACES, (name, seed, pile)
+                    remembered += 1
+                else:
+                    assert c in up or state.spent >> c & 1 or c in unnamed, (name, seed, pile)
+                    blind += 1
+            if move.text == "reveal" and name == "cabo":
+                unnamed.add(state.held)
+            state.apply(move, p)
+    assert remembered > 3 * blind
+
+
+def test_a_card_replaced_face_up_leaves_a_shuffled_layouts_bag_alone() -> None:
+    """Malaysian: a card replaced out of a shuffled layout is named on the pile; if it is a
+    bag member, that member is gone and the others stay as sure as they were; without the
+    pile's memory the bag only knows that some unknown card left."""
+    from cardtable.bots.golfp import Memory
+
+    for remember in (True, False):
+        memory = Memory(0, 0, {parse_face("AS"): 4, parse_face("2H"): 4}, remember)
+        memory._reset([4, 4])
+        memory.bags = {1: [(parse_face("AS"), 1.0), (parse_face("2H"), 1.0)]}
+        memory._replay(1, "draw stock")
+        memory._replay(1, "replace 2 discarding AS")
+        if remember:
+            assert memory.bags == {1: [(parse_face("2H"), 1.0)]}
+            assert memory.pile == [parse_face("AS")]
+        else:
+            assert memory.bags == {1: [(parse_face("AS"), 0.75), (parse_face("2H"), 0.75)]}
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_memory_marks_placed_only_the_cards_their_owners_drew_and_placed(name: str) -> None:
     """A slot that a seat's memory marks ``PLACED`` holds a card that was not
     dealt into any layout (it came from the stock, drawn and placed; a swap may since have
@@ -249,7 +307,8 @@ def test_hard_samples_worlds_that_keep_the_cards_it_remembers() -> None:
 @pytest.mark.parametrize("name", GAMES)
 def test_the_unseen_mean_is_the_mean_of_the_deck_less_every_card_seen(name: str) -> None:
     """The bot counts the unseen pool by faces (speed); its mean must be the plain one: the
-    deck's cards less each card seen (discards, known layout cards, the held card), at most
+    deck's cards less each card seen (the discards it remembers, known layout cards, the held
+    card), at most
     the copies the deck holds, averaged; a shuffled layout's bag leaves the pool as far as its
     members are still in the layout."""
     game = load(name)
@@ -264,7 +323,9 @@ def test_the_unseen_mean_is_the_mean_of_the_deck_less_every_card_seen(name: str)
             reading = bots[p]._read(view)
             bags = bots[p].shuffled_bags(view)
             pool = [parse_face(card_text(c)) for c in game.deck()]
-            seen = [parse_face(t) for t in view["discard_pile"]]
+            # The discards it remembers (test_the_remembered_discard_pile_is_true...).
+            seen = [f for f in bots[p].remembered_pile(view) if f >= 0]
+            assert set(map(parse_face, view["discard_pile"])) <= set(seen)
             seen += [f for row in reading.lays for f in row if f >= 0]
             if reading.held >= 0:
                 seen.append(reading.held)
@@ -328,10 +389,31 @@ def test_a_shuffled_layout_keeps_a_bag_of_the_cards_seen_there() -> None:
     had seen cards there knows the layout still holds them (its memory's bag). Every card a bag
     holds for sure is really among the layout's cards the seat does not know; one that may
     have left unseen is there at least as often as the bag says; and the bot values each of
-    those slots at the bag's mean with the unseen pool's for the rest."""
+    those slots at the bag's mean with the unseen pool's for the rest. A card replaced out of
+    the layout is named on the pile, so with the pile remembered the bag loses only that card
+    and holds more for sure than without it, where any unknown card leaving makes every member
+    less sure."""
+    sures: dict[bool, int] = {}
+    for remember in (False, True):
+        sure, unsure = _check_bags(PowerGolfParams(remember_pile=remember))
+        sures[remember] = sure
+        assert sure >= 300
+        if not remember:
+            assert len(unsure) >= 100, len(unsure)
+        if len(unsure) >= 100:
+            said = sum(chance for chance, _ in unsure) / len(unsure)
+            found = sum(there for _, there in unsure) / len(unsure)
+            assert found >= said - 0.05, (found, said)
+    assert sures[True] > sures[False]
+
+
+def _check_bags(params: PowerGolfParams) -> tuple[int, list[tuple[float, bool]]]:
+    """Sixty Malaysian hands (``_shuffled_play``), checking each bag against the cards really
+    there: how many members were sure, and each unsure member's chance with whether its face
+    was there."""
     sure = 0
     unsure: list[tuple[float, bool]] = []
-    for state, bot, view in _shuffled_play(PowerGolfParams(), 60):
+    for state, bot, view in _shuffled_play(params, 60):
         me = int(view["seat"])
         bags = bot.shuffled_bags(view)
         if not bags:
@@ -350,10 +432,7 @@ def test_a_shuffled_layout_keeps_a_bag_of_the_cards_seen_there() -> None:
             worth += (len(slots) - inside) * reading.mean
             for i in slots:
                 assert reading.slot_value(q, i) == pytest.approx(worth / len(slots))
-    assert sure >= 300 and len(unsure) >= 100, (sure, len(unsure))
-    said = sum(chance for chance, _ in unsure) / len(unsure)
-    found = sum(there for _, there in unsure) / len(unsure)
-    assert found >= said - 0.05, (found, said)
+    return sure, unsure
 
 
 def test_without_bags_a_shuffled_layout_is_forgotten() -> None:

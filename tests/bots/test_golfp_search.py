@@ -79,10 +79,15 @@ def test_plays_a_hand_legally_and_repeatably(name: str) -> None:
     assert first.record().to_dict() == again.record().to_dict()
 
 
-def _midway(game: PowerGolfGame, seed: int, seat: int = 0) -> PowerGolfState:
-    """A hand some medium-bot turns in, at a decision of ``seat`` in its own turn."""
+def _midway(
+    game: PowerGolfGame, seed: int, seat: int = 0, medium: PowerGolfBot | None = None
+) -> PowerGolfState:
+    """A hand some medium-bot turns in, at a decision of ``seat`` in its own turn; ``medium``
+    plays ``seat`` if given (its memory has followed the hand)."""
     state = fresh(game, seed)
     bots = [PowerGolfBot(game) for _ in range(game.players)]
+    if medium is not None:
+        bots[seat] = medium
     rng = Random(seed)
     turns = 0
     while True:
@@ -247,6 +252,36 @@ def test_worlds_deal_the_buried_discards_high_and_keep_the_public_position(name:
     assert abs(plain) < 0.5, plain
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_worlds_deal_the_remembered_discards_in_place(name: str) -> None:
+    """The log names every card thrown on the pile, so the bot remembers most of the buried
+    discards: every world deals each of them in its place under the top (and only the others
+    blind, high), shows the same top and size and keeps who knows each place. Without the
+    pile's memory they are dealt blind, and seldom land in place."""
+    game = load(name)
+    for seed in (3, 4):
+        bot = PowerGolfSearchBot(game)
+        state = _midway(game, seed, 0, bot.medium)
+        view = _plain(state.view(0))
+        known = bot.medium.view_with_memory(view)
+        pile = bot.medium.remembered_pile(view)
+        buried = view["discard_size"] - len(view["discard_pile"])
+        placed = [j for j in range(buried) if pile[j] >= 0]
+        assert placed, pile
+        assert all(pile[j] == state.discard[j] % FACES for j in placed)
+        rng = Random(seed)
+        blind_in_place = 0
+        for _ in range(60):
+            world = bot.world(known, rng, pile=pile)
+            _assert_keeps_the_public_position(game, world, known)
+            assert world.view(0)["discard"] == view["discard"]
+            assert len(world.discard) == view["discard_size"]
+            assert all(world.discard[j] % FACES == pile[j] for j in placed)
+            blind = bot.world(known, rng)
+            blind_in_place += sum(blind.discard[j] % FACES == pile[j] for j in placed)
+        assert blind_in_place < 0.5 * 60 * len(placed)
+
+
 def _after_a_shuffle(
     game: PowerGolfGame, bot: PowerGolfSearchBot
 ) -> tuple[PowerGolfState, dict[str, Any]]:
@@ -409,14 +444,16 @@ class _Contrary(PowerGolfSearchBot):
         rng: Random,
         kept: Mapping[tuple[int, int], float] | None = None,
         bags: Mapping[int, Sequence[tuple[int, float]]] | None = None,
+        pile: Sequence[int] | None = None,
     ) -> list[list[float]]:
-        values = super().evaluate(known, options, rng, kept, bags)
+        values = super().evaluate(known, options, rng, kept, bags, pile)
         return [[0.0, 0.0] for _ in values[:-1]] + [[1.0, 1.0]]
 
 
 @pytest.mark.parametrize("name", ["cabo", "pablo", "cumbia", "malaysian"])
 def test_memory_stays_true_when_the_search_overrules_the_medium_choice(name: str) -> None:
-    """Human memory: every card the medium bot remembers is the card really there, at every
+    """Human memory: every card the medium bot remembers (layouts and discard pile) is the card
+    really there, at every
     decision, though the search plays other moves than it chose (the search's playouts must not
     write into the medium bot's memory, nor its intentions)."""
     game = load(name, players=3, single_hand=True)
@@ -436,6 +473,10 @@ def test_memory_stays_true_when_the_search_overrules_the_medium_choice(name: str
                 if face >= 0:
                     remembered += 1
                     assert state.lays[q][i] % 53 == face, (q, i, face)
+        for c, face in zip(state.discard, memory.pile, strict=True):
+            if face >= 0:
+                remembered += 1
+                assert c % 53 == face, (state.discard, memory.pile)
 
     for seed in range(2):
         bots[0] = _Contrary(game, settings)

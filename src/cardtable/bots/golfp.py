@@ -83,6 +83,11 @@ class PowerGolfParams:
     """With human memory, remember which cards a shuffled layout holds (``Memory``'s bags) and
     value its unknown cards by them; off: a shuffled layout is forgotten, its cards at the
     unseen mean."""
+    remember_pile: bool = True
+    """With human memory, remember the discard pile's cards from the log (every card thrown on
+    it or taken from it is named there; a used power card drawn from the stock is not, unless
+    it lay on top in a view), count them as seen and tell the search where they lie; off: only
+    the top discard counts as seen."""
 
 
 class PowerGolfBot:
@@ -142,7 +147,8 @@ class PowerGolfBot:
         if memory is None:
             memory = self.memories[seat] = Memory(
                 seat, self.game.config.snap_penalty,
-                self.deck_count if self.params.remember_shuffled else None)
+                self.deck_count if self.params.remember_shuffled else None,
+                self.params.remember_pile)
         return memory
 
     def shuffled_bags(self, view: Mapping[str, Any]) -> dict[int, list[tuple[int, float]]]:
@@ -153,6 +159,19 @@ class PowerGolfBot:
             return {}
         memory = self.memories.get(int(view["seat"]))
         return {q: list(bag) for q, bag in memory.bags.items()} if memory else {}
+
+    def remembered_pile(self, view: Mapping[str, Any]) -> list[int]:
+        """The discard pile's faces, bottom to top, as this seat knows them: with
+        ``memory_mode=human`` (after its memory has read ``view``), ``UNKNOWN`` for a buried
+        card it did not see named (all of them without ``remember_pile``); otherwise the
+        view's whole pile."""
+        shown = [parse_face(t) for t in view["discard_pile"]]
+        if view["memory_mode"] == "human":
+            memory = self.memories.get(int(view["seat"]))
+            if memory is not None and memory.remember_pile:
+                return list(memory.pile)
+            return [UNKNOWN] * (int(view["discard_size"]) - len(shown)) + shown
+        return shown
 
     def _remembered(self, view: Mapping[str, Any]) -> list[list[int]]:
         """Faces by slot as this seat knows them (its memory with ``memory_mode=human``);
@@ -191,8 +210,8 @@ class PowerGolfBot:
     # ------------------------------------------------------------------ reading the view
 
     def _read(self, view: Mapping[str, Any]) -> _Reading:
-        faces_seen: list[int] = [parse_face(t) for t in view["discard_pile"]]
         lays = self._remembered(view)
+        faces_seen: list[int] = [f for f in self.remembered_pile(view) if f >= 0]
         for row in lays:
             faces_seen += [f for f in row if f >= 0]
         held = view["held"]
@@ -560,10 +579,19 @@ class Memory:
     leaves the layout unseen (replaced, swapped away: each member by 1/unknown slots), and a
     member is dropped once its card is seen anywhere (a peek, the discard pile). A player who
     saw their A, 2 and 5 shuffled still knows the layout holds them, as a person does.
+
+    The discard pile (``pile``, bottom to top) is followed the same way: the log names every
+    card thrown on it or taken from it, but for a power card drawn from the stock and used
+    (``UNKNOWN`` there until a view shows it on top). A pile whose size or top disagrees with
+    the view is forgotten but for the top.
     """
 
     def __init__(
-        self, seat: int, snap_penalty: int, deck_count: Mapping[int, int] | None = None
+        self,
+        seat: int,
+        snap_penalty: int,
+        deck_count: Mapping[int, int] | None = None,
+        remember_pile: bool = True,
     ) -> None:
         self.seat = seat
         self.snap_penalty = snap_penalty
@@ -572,6 +600,13 @@ class Memory:
         it a shuffled layout is forgotten outright (no bags)."""
         self.bags: dict[int, list[tuple[int, float]]] = {}
         """Shuffled layouts: player -> (face, chance it is among the unknown cards there)."""
+        self.remember_pile = remember_pile
+        self.pile: list[int] = []
+        """The discard pile's faces, bottom to top (``UNKNOWN``: not seen)."""
+        self.held: int | None = None
+        """The card the player to move holds (``UNKNOWN`` from the stock), None between turns."""
+        self.looking: set[int] = set()
+        """Players whose look power waits for a give, keep or swap."""
         self.hand = -1
         self.upto = -1
         self.lays: list[list[int]] = []
@@ -594,6 +629,8 @@ class Memory:
         ) != len(sizes):
             self._reset(sizes)
             self.hand = view["hand_number"]
+            if self.remember_pile:
+                self._pile_from_log(log, int(view["discard_size"]))
         else:
             for player, text in log[self.upto - start :]:
                 try:
@@ -601,6 +638,7 @@ class Memory:
                 except (IndexError, KeyError, ValueError):
                     self._reset(sizes)
         self.upto = end
+        self._check_pile(view)
         me = self.seat
         out = []
         for q, lay in enumerate(view["layouts"]):
@@ -622,7 +660,7 @@ class Memory:
         as the deck holds it unseen), and keep each bag's expected size within the layout's
         unknown slots."""
         seen = Counter(f for row in lays for f in row if f >= 0)
-        seen.update(parse_face(t) for t in view["discard_pile"])
+        seen.update(f for f in self.pile if f >= 0)
         held = view["held"]
         if held is not None and held["card"] is not None:
             seen[parse_face(held["card"])] += 1
@@ -643,6 +681,53 @@ class Memory:
             else:
                 del self.bags[q]
 
+    def _check_pile(self, view: Mapping[str, Any]) -> None:
+        """Write the view's pile (the top, with human memory) over the one remembered; forget
+        the buried cards if the two disagree in size or in a card shown."""
+        shown = [parse_face(t) for t in view["discard_pile"]]
+        size = int(view["discard_size"])
+        under = size - len(shown)
+        pile = self.pile
+        if not self.remember_pile or len(pile) != size or any(
+            f >= 0 and f != g for f, g in zip(pile[under:], shown, strict=True)
+        ):
+            self.pile = [UNKNOWN] * under + shown
+        else:
+            pile[under:] = shown
+
+    def _pile_from_log(self, log: Sequence[Sequence[Any]], size: int) -> None:
+        """A memory starting afresh (a new hand, or a log it lost track of) reads the pile's
+        moves in the whole log it is shown (from the hand's start, for its first decision):
+        the cards thrown there and still on the pile are known, those beneath unknown."""
+        try:
+            for player, text in log:
+                self._replay_pile(int(player), str(text), str(text).split())
+        except (IndexError, KeyError, ValueError):
+            self.pile = []
+        self.pile[:0] = [UNKNOWN] * (size - len(self.pile))
+
+    def _to_pile(self, face: int) -> None:
+        self.pile.append(face)
+
+    def _power_used(self) -> None:
+        """The held card, its power used, goes on the pile."""
+        self.pile.append(UNKNOWN if self.held is None else self.held)
+        self.held = None
+
+    def _leave_seen(self, q: int, face: int) -> None:
+        """A card of ``q``'s layout, unknown to this seat, leaves it face up as ``face``: if
+        the layout is shuffled, the bag's member of that face (if any) is the card that left,
+        and the other members stay as sure as they were."""
+        bag = self.bags.get(q)
+        if not bag:
+            return
+        for k, (f, _) in enumerate(bag):
+            if f == face:
+                del bag[k]
+                break
+        if not bag:
+            del self.bags[q]
+
     def _leave_unseen(self, q: int, slot: int) -> None:
         """An unknown card leaves ``q``'s layout from ``slot`` without being seen: if ``q``'s
         layout is shuffled, each member of its bag was that card with chance 1/unknown slots."""
@@ -658,6 +743,7 @@ class Memory:
         self.noms, self.skips, self.looks, self.pairs = {}, {}, {}, {}
         self.claims, self.snaps, self.holes, self.giver = {}, {}, [], -1
         self.bags = {}
+        self.pile, self.held, self.looking = [], None, set()
 
     def _compact(self) -> None:
         self.lays = [[f for f in row if f != HOLE and f != GONE] for row in self.lays]
@@ -673,6 +759,7 @@ class Memory:
         lays = self.lays
         words = text.split()
         verb = words[0] if words else ""
+        self._replay_pile(q, text, words)
         if q < 0:
             return  # reshuffles and other table events move no layout card
         if self.bags and (verb in ("give", "keep") or text.startswith(_MOVES_UNTRACKED)):
@@ -682,7 +769,10 @@ class Memory:
         if verb == "replace":
             # The drawer's own view shows it to them.
             slot = int(words[1]) - 1
-            self._leave_unseen(q, slot)
+            if self.remember_pile and len(words) == 4 and lays[q][slot] == UNKNOWN:
+                self._leave_seen(q, parse_face(words[3]))
+            else:
+                self._leave_unseen(q, slot)
             lays[q][slot] = UNKNOWN if q == self.seat else PLACED
         elif verb == "swap":
             (a, x), (b, y) = (_ref(words[1]), _ref(words[2])) if len(words) == 3 else (
@@ -771,6 +861,47 @@ class Memory:
             if bag and self.deck_count:
                 self.bags[k] = bag
             lays[k] = [UNKNOWN] * len(lays[k])
+
+
+    def _replay_pile(self, q: int, text: str, words: list[str]) -> None:
+        """Follow the discard pile and the held card through one of ``q``'s log lines (before
+        the line's layout moves are replayed: a power's pending look is still there)."""
+        verb = words[0] if words else ""
+        if q < 0:
+            if verb == "reshuffle:":
+                self.pile = self.pile[-1:]
+        elif verb == "draw" and words[1] == "stock":
+            self.held = UNKNOWN
+        elif verb in ("draw", "use") and words[1] == "discard":
+            if self.pile:
+                self.pile.pop()
+            self.held = parse_face(words[2]) if len(words) == 3 else UNKNOWN
+        elif verb == "discard":
+            self._to_pile(parse_face(words[1]) if len(words) == 2 else UNKNOWN)
+            self.held = None
+        elif verb == "replace":
+            self._to_pile(parse_face(words[3]) if len(words) == 4 else UNKNOWN)
+            self.held = None
+        elif text.startswith("multi-replace succeeds: "):
+            for card in words[2:-1]:
+                self._to_pile(parse_face(card))
+            self.held = None
+        elif text.startswith("multi-replace fails"):
+            self.held = None
+        elif text.startswith("match: "):
+            for result in text[len("match: ") :].split(", "):
+                if result.endswith(" matches"):
+                    self._to_pile(parse_face(result.split()[0]))
+            self._power_used()  # not a power, but the held card goes on the pile all the same
+        elif text.startswith(("snapped ", "matched ")):
+            self._to_pile(parse_face(words[1]))
+        elif verb == "look":
+            self.looking.add(q)
+        elif self.held is not None and (
+            verb in ("peek", "shuffle", "swap") or (verb in ("give", "keep") and q in self.looking)
+        ):
+            self.looking.discard(q)
+            self._power_used()
 
 
 class _Reading:

@@ -13,9 +13,11 @@ For one decision the bot:
    bot never pretends to know a card it has not seen. A card another player knows in its own
    layout was kept, so it is dealt from the low end of the pool (``lower_kept_cards``), the
    lower where the log shows its owner drew and placed it (``KEPT_SHIFT_BY_ORIGIN``). The
-   discards buried under the top, which a view with human memory does not show, were thrown
-   away, so they are dealt from the high end (``raise_buried_discards``, ``BURIED_SHIFT``):
-   dealt uniformly they left the stock and the unknown layout cards too high in every world.
+   discards buried under the top, which a view with human memory does not show, are dealt
+   where the bot remembers them from the log (``place_known_discards``); the few it never saw
+   (a used power card drawn from the stock) were thrown away, so they are dealt from the high
+   end (``raise_buried_discards``, ``BURIED_SHIFT``): dealt uniformly they left the stock and
+   the unknown layout cards too high in every world.
    A layout shuffled by Malaysian's joker still holds the cards the bot had seen there: each
    world deals them back into it, in random slots (``place_shuffled_cards``);
 3. plays every candidate in the same worlds (common random numbers: the same stock, the same
@@ -88,6 +90,9 @@ class PowerGolfSearchSettings:
     buried_high: bool = True
     """Deal the discards buried under the top (unseen with human memory) from the high end of
     the unseen pool, by ``BURIED_SHIFT`` (``raise_buried_discards``); off: uniformly."""
+    remember_pile: bool = True
+    """Remember the discard pile from the log (``Memory.pile``), in the bot's own choices and
+    in its worlds (``place_known_discards``); off: only the top discard is known."""
     remember_shuffled: bool = True
     """Remember which cards a shuffled layout holds (Malaysian's joker: ``Memory``'s bags),
     in the bot's own choices and in its worlds (``place_shuffled_cards``); off: forgotten."""
@@ -125,7 +130,8 @@ class PowerGolfSearchBot:
         self.settings = settings or PowerGolfSearchSettings()
         self.medium = PowerGolfBot(game, PowerGolfParams(
             kept_cards=self.settings.kept_cards, kept_origin=self.settings.kept_origin,
-            remember_shuffled=self.settings.remember_shuffled))
+            remember_shuffled=self.settings.remember_shuffled,
+            remember_pile=self.settings.remember_pile))
         options = {**game.options_for_record(), "memory_mode": "perfect"}
         perfect = cardtable.load(game.name, None, **options)
         assert isinstance(perfect, PowerGolfGame)
@@ -160,7 +166,7 @@ class PowerGolfSearchBot:
             return choice
         known = self.medium.view_with_memory(view)
         values = self.evaluate(known, options, rng, self.medium.kept_shifts(view),
-                               self.medium.shuffled_bags(view))
+                               self.medium.shuffled_bags(view), self.medium.remembered_pile(view))
         self.searched += 1
         best = gate(values, self.settings.confidence, self.settings.min_worlds)
         if best:
@@ -228,17 +234,19 @@ class PowerGolfSearchBot:
         rng: Random,
         kept: Mapping[tuple[int, int], float] | None = None,
         bags: Mapping[int, Sequence[tuple[int, float]]] | None = None,
+        pile: Sequence[int] | None = None,
     ) -> list[list[float]]:
         """Each option's value in each sampled world (the same worlds for every option);
         ``kept``: the others' kept cards' shifts by slot (``PowerGolfBot.kept_shifts``);
-        ``bags``: the shuffled layouts' cards (``PowerGolfBot.shuffled_bags``)."""
+        ``bags``: the shuffled layouts' cards (``PowerGolfBot.shuffled_bags``); ``pile``: the
+        discard pile's faces as remembered (``PowerGolfBot.remembered_pile``)."""
         s = self.settings
         me = int(known["seat"])
         values: list[list[float]] = [[] for _ in options]
         started = time.perf_counter()
         deadline = started + s.time_limit
         for _ in range(max(1, s.worlds)):
-            world = self.world(known, rng, kept, bags)
+            world = self.world(known, rng, kept, bags, pile)
             seed = rng.getrandbits(32)
             for i, action in enumerate(options):
                 values[i].append(self.playout(world.clone(), action, me, Random(seed)))
@@ -255,23 +263,27 @@ class PowerGolfSearchBot:
         rng: Random,
         kept: Mapping[tuple[int, int], float] | None = None,
         bags: Mapping[int, Sequence[tuple[int, float]]] | None = None,
+        pile: Sequence[int] | None = None,
     ) -> PowerGolfState:
         """A world sampled from ``known``, to be played with perfect memory (see the module);
         ``kept`` gives a kept card's shift by slot (by default ``KEPT_SHIFT``), ``bags`` the
-        cards shuffled layouts hold (``place_shuffled_cards``)."""
+        cards shuffled layouts hold (``place_shuffled_cards``), ``pile`` the discard pile's
+        faces as remembered, bottom to top (``place_known_discards``)."""
         sampled = self.game.sample_state(known, rng)
         assert isinstance(sampled, PowerGolfState)
         start = position(sampled)
-        buried = int(known["discard_size"]) - len(known["discard_pile"])
-        if self.buried_shift and buried > 0:
-            raise_buried_discards(start, int(known["seat"]), buried, self.perfect.config.value,
+        me = int(known["seat"])
+        buried = list(range(int(known["discard_size"]) - len(known["discard_pile"])))
+        if buried and pile is not None and len(pile) == int(known["discard_size"]):
+            buried = place_known_discards(start, me, buried, pile, rng)
+        if self.buried_shift and buried:
+            raise_buried_discards(start, me, buried, self.perfect.config.value,
                                   self.buried_shift, rng)
         if self.kept_shift:
-            lower_kept_cards(start, int(known["seat"]), self.perfect.config.value,
-                             self.kept_shift, rng, kept)
+            lower_kept_cards(start, me, self.perfect.config.value, self.kept_shift, rng, kept)
         if bags:
             # Last: what the bot knows for sure (or nearly) outranks the shifts above.
-            place_shuffled_cards(start, int(known["seat"]), buried, bags, rng)
+            place_shuffled_cards(start, me, buried, bags, rng)
         return PowerGolfState(self.perfect, rng.getrandbits(48), None, start)
 
     def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
@@ -366,39 +378,69 @@ def lower_kept_cards(
         seen0[x], seen0[y] = seen0[y], seen0[x]
 
 
+def place_known_discards(
+    start: dict[str, Any],
+    me: int,
+    buried: Sequence[int],
+    pile: Sequence[int],
+    rng: Random,
+) -> list[int]:
+    """Put, in a world's position ``start``, each discard ``me`` remembers under the top
+    (``pile``: faces bottom to top, below 0 where not seen) in its place among the ``buried``
+    places of ``start["discard"]``: a card of that face comes from wherever the world dealt it
+    among the places ``me`` has not seen, and the place's card takes its place (what each
+    place shows to whom goes with the place, as in ``lower_kept_cards``). Returns the buried
+    places still dealt blind: those not remembered, and any whose face the world has no unseen
+    card of (a memory that went wrong; the engine's knowledge is not consulted)."""
+    rows, places = _unseen_places(start, me, buried)
+    by_face: dict[int, list[int]] = {}
+    for c in places:
+        by_face.setdefault(c % FACES, []).append(c)
+    blind = []
+    for j in buried:
+        cards = by_face.get(pile[j]) if pile[j] >= 0 else None
+        if not cards:
+            blind.append(j)
+            continue
+        x = cards.pop(rng.randrange(len(cards)))
+        _exchange(start, rows, places, x, (0, j))
+        places.pop(x)  # a card in its remembered place moves no more
+    return blind
+
+
 def raise_buried_discards(
     start: dict[str, Any],
     me: int,
-    buried: int,
+    buried: Sequence[int],
     value: Sequence[int],
     shift: float,
     rng: Random,
 ) -> None:
-    """Re-deal, in a world's position ``start``, the ``buried`` discards under the top (the
-    first of ``start["discard"]``, which ``me`` has not seen there) from the high end of the
+    """Re-deal, in a world's position ``start``, the ``buried`` discards under the top (places
+    in ``start["discard"]`` whose cards ``me`` has not seen there) from the high end of the
     cards ``me`` has not seen (those discards, the stock and the layout cards ``me`` does not
     know): ``cardtable.bots.kept.draw_low`` on the values negated, each draw ``shift`` above
     the pool's mean. As in ``lower_kept_cards`` cards move between places only, and what each
     place shows to whom goes with the place."""
     rows, places = _unseen_places(start, me, buried)
     pool = list(places)
-    drawn = draw_low([-value[c] for c in pool], [-shift] * buried, rng)
-    for j, k in enumerate(drawn):
+    drawn = draw_low([-value[c] for c in pool], [-shift] * len(buried), rng)
+    for j, k in zip(buried, drawn, strict=True):
         _exchange(start, rows, places, pool[k], (0, j))
 
 
 def _unseen_places(
-    start: dict[str, Any], me: int, buried: int
+    start: dict[str, Any], me: int, buried: Sequence[int]
 ) -> tuple[list[list[int]], dict[int, tuple[int, int]]]:
     """The rows of a world's position ``start`` that hold cards (the discard pile, the stock,
-    each layout), and where each card ``me`` has not seen lies in them: the ``buried``
-    discards under the top, the stock, the layout cards ``me`` does not know."""
+    each layout), and where each card ``me`` has not seen lies in them: the ``buried`` places
+    of the discard pile, the stock, the layout cards ``me`` does not know."""
     discard: list[int] = start["discard"]
     lays: list[list[int]] = start["lays"]
     known: list[int] = start["known"]
     rows: list[list[int]] = [discard, start["stock"], *lays]
     places: dict[int, tuple[int, int]] = {}  # card -> (row in rows, index)
-    for j in range(buried):
+    for j in buried:
         places[discard[j]] = (0, j)
     for j, c in enumerate(start["stock"]):
         places[c] = (1, j)
@@ -433,7 +475,7 @@ def _exchange(
 def place_shuffled_cards(
     start: dict[str, Any],
     me: int,
-    buried: int,
+    buried: Sequence[int],
     bags: Mapping[int, Sequence[tuple[int, float]]],
     rng: Random,
 ) -> None:
@@ -441,7 +483,7 @@ def place_shuffled_cards(
     with the chance it is still there: ``Memory``'s bags) into random slots of that layout
     that ``me`` does not know: a member is there in this world with its chance. A member's card
     comes from wherever the world dealt it among the places ``me`` has not seen (the stock,
-    the ``buried`` discards under the top, unknown layout cards) and the slot's card takes its
+    the ``buried`` places of the discard pile, unknown layout cards) and the slot's card takes its
     place; what each place shows to whom goes with the place, as in ``lower_kept_cards``."""
     lays: list[list[int]] = start["lays"]
     known: list[int] = start["known"]
@@ -474,5 +516,5 @@ def make_hard(game: Game) -> PowerGolfSearchBot:
 
 __all__ = [
     "BURIED_SHIFT", "PowerGolfSearchBot", "PowerGolfSearchSettings", "lower_kept_cards",
-    "make_hard", "place_shuffled_cards", "raise_buried_discards",
+    "make_hard", "place_known_discards", "place_shuffled_cards", "raise_buried_discards",
 ]
