@@ -16,6 +16,8 @@ from cardtable.bots.golfp import (
     KEPT_SHIFT,
     KEPT_SHIFT_BY_ORIGIN,
     PLACED,
+    POWERS_SEEN,
+    USED_POWER,
     PowerGolfBot,
     PowerGolfParams,
 )
@@ -187,13 +189,13 @@ def test_the_remembered_discard_pile_is_true_and_holds_every_card_named(name: st
     """With human memory a view shows the top discard only; the bot remembers the pile from
     the log, which it reads at its own decisions only. Every card it remembers there is the
     card really there, and it knows every buried card but those it never saw named: a hand's
-    first up-card buried before its first decision, a power card drawn from the stock and used
-    (the log names the power; the card is spent), and Cabo's drawn card thrown after a
-    matching."""
+    first up-card buried before its first decision, Cabo's drawn card thrown after a matching,
+    and a power card drawn from the stock and used, which the log does not name but whose
+    power it marks (``USED_POWER``): the card had one of those powers."""
     from cardtable.bots.search import actor
 
     game = load(name)
-    remembered = blind = 0
+    remembered = blind = marked = 0
     for seed in range(4):
         state = fresh(game, seed)
         bots = [PowerGolfBot(game) for _ in range(game.players)]
@@ -212,13 +214,37 @@ def test_the_remembered_discard_pile_is_true_and_holds_every_card_named(name: st
                 if f >= 0:
                     assert f == c % FACES, (name, seed, pile)
                     remembered += 1
+                elif f <= USED_POWER:
+                    assert game.config.power[c] in POWERS_SEEN[USED_POWER - f], (name, pile)
+                    assert state.spent >> c & 1
+                    marked += 1
                 else:
-                    assert c in up or state.spent >> c & 1 or c in unnamed, (name, seed, pile)
+                    assert c in up or c in unnamed, (name, seed, pile)
                     blind += 1
             if move.text == "reveal" and name == "cabo":
                 unnamed.add(state.held)
             state.apply(move, p)
-    assert remembered > 3 * blind
+    assert remembered > 3 * (blind + marked)
+    if name in ("malaysian", "cumbia", "cabo"):
+        assert marked > 0
+
+
+def test_only_the_player_holding_a_drawn_card_throws_it_on_the_pile() -> None:
+    """Cumbia: while one player holds a card drawn from the stock, another claims a match and
+    gives a card into the hole; that give is no power, and the held card stays held, until a
+    peek throws it on the pile, marked by its power (it was not seen)."""
+    from cardtable.bots.golfp import Memory
+
+    memory = Memory(0, 0)
+    memory._reset([4, 4, 4])
+    memory.pile = [parse_face("TH")]
+    for player, line in [(2, "draw stock"), (1, "claim P2.4"), (1, "matched TD"), (1, "give 2")]:
+        memory._replay(player, line)
+    assert memory.pile == [parse_face("TH"), parse_face("TD")]
+    assert memory.held == -1 and memory.holder == 2
+    memory._replay(2, "peek P0.1")
+    assert memory.pile == [parse_face("TH"), parse_face("TD"), USED_POWER - 1]
+    assert memory.held is None
 
 
 def test_a_card_replaced_face_up_leaves_a_shuffled_layouts_bag_alone() -> None:

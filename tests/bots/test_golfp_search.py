@@ -14,7 +14,13 @@ from typing import Any
 import pytest
 
 from cardtable.bots import make_bot
-from cardtable.bots.golfp import KEPT_SHIFT, KEPT_SHIFT_BY_ORIGIN, PowerGolfBot
+from cardtable.bots.golfp import (
+    KEPT_SHIFT,
+    KEPT_SHIFT_BY_ORIGIN,
+    POWERS_SEEN,
+    USED_POWER,
+    PowerGolfBot,
+)
 from cardtable.bots.golfp_search import (
     BURIED_SHIFT,
     PowerGolfSearchBot,
@@ -256,7 +262,8 @@ def test_worlds_deal_the_buried_discards_high_and_keep_the_public_position(name:
 def test_worlds_deal_the_remembered_discards_in_place(name: str) -> None:
     """The log names every card thrown on the pile, so the bot remembers most of the buried
     discards: every world deals each of them in its place under the top (and only the others
-    blind, high), shows the same top and size and keeps who knows each place. Without the
+    blind, high; a used power card, not named, is dealt among the cards with that power), shows
+    the same top and size and keeps who knows each place. Without the
     pile's memory they are dealt blind, and seldom land in place."""
     game = load(name)
     for seed in (3, 4):
@@ -267,6 +274,7 @@ def test_worlds_deal_the_remembered_discards_in_place(name: str) -> None:
         pile = bot.medium.remembered_pile(view)
         buried = view["discard_size"] - len(view["discard_pile"])
         placed = [j for j in range(buried) if pile[j] >= 0]
+        marked = [j for j in range(buried) if pile[j] <= USED_POWER]
         assert placed, pile
         assert all(pile[j] == state.discard[j] % FACES for j in placed)
         rng = Random(seed)
@@ -277,6 +285,8 @@ def test_worlds_deal_the_remembered_discards_in_place(name: str) -> None:
             assert world.view(0)["discard"] == view["discard"]
             assert len(world.discard) == view["discard_size"]
             assert all(world.discard[j] % FACES == pile[j] for j in placed)
+            for j in marked:  # a used power card: one with the power the log shows it used
+                assert game.config.power[world.discard[j]] in POWERS_SEEN[USED_POWER - pile[j]]
             blind = bot.world(known, rng)
             blind_in_place += sum(blind.discard[j] % FACES == pile[j] for j in placed)
         assert blind_in_place < 0.5 * 60 * len(placed)

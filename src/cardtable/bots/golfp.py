@@ -37,6 +37,12 @@ from cardtable.games.golfp.rules import (
     LOOK_OPP_THEN_SWAP,
     LOOK_OWN_AND_OPP_MAY_SWAP,
     NO_POWER,
+    PEEK_ANY,
+    PEEK_OPP,
+    PEEK_OWN,
+    SWAP_ANY_TWO_BLIND,
+    SWAP_OWN_OPP_BLIND,
+    SWAP_TWO_OF_ONE_OPP,
 )
 
 KEPT_SHIFT: Mapping[str, float] = {
@@ -548,6 +554,17 @@ UNKNOWN = -1
 HOLE = -2  # an opponent's slot emptied by a match, waiting for a card (Cabo, Cumbia)
 GONE = -3  # a slot about to be removed
 PLACED = -4  # unknown to this seat: a card another player drew and placed (the mark follows it)
+USED_POWER = -10
+"""A pile entry ``USED_POWER - k``: a power card drawn from the stock and used, not seen, whose
+power was one of ``POWERS_SEEN[k]`` (the log names the move it made, not the card)."""
+POWERS_SEEN: tuple[frozenset[int], ...] = (
+    frozenset({PEEK_OWN, PEEK_ANY}),  # peek at an own card
+    frozenset({PEEK_OPP, PEEK_ANY}),  # peek at another's card
+    frozenset({SWAP_OWN_OPP_BLIND, SWAP_ANY_TWO_BLIND, SWAP_TWO_OF_ONE_OPP}),  # a blind swap
+    frozenset({LOOK_OPP_THEN_SWAP}),  # look at one card, then swap or keep
+    frozenset({LOOK_OWN_AND_OPP_MAY_SWAP}),  # look at two cards, then swap or keep
+    frozenset({FORCE_SHUFFLE}),
+)
 
 
 _MOVES_UNTRACKED = (
@@ -582,8 +599,8 @@ class Memory:
 
     The discard pile (``pile``, bottom to top) is followed the same way: the log names every
     card thrown on it or taken from it, but for a power card drawn from the stock and used
-    (``UNKNOWN`` there until a view shows it on top). A pile whose size or top disagrees with
-    the view is forgotten but for the top.
+    (marked there by the powers it may have had, ``USED_POWER``, until a view shows it on top).
+    A pile whose size or top disagrees with the view is forgotten but for the top.
     """
 
     def __init__(
@@ -605,8 +622,10 @@ class Memory:
         """The discard pile's faces, bottom to top (``UNKNOWN``: not seen)."""
         self.held: int | None = None
         """The card the player to move holds (``UNKNOWN`` from the stock), None between turns."""
-        self.looking: set[int] = set()
-        """Players whose look power waits for a give, keep or swap."""
+        self.holder = -1
+        """Who holds ``held``."""
+        self.looking: dict[int, int] = {}
+        """Players whose look power waits for a give, keep or swap: how many cards it looked at."""
         self.hand = -1
         self.upto = -1
         self.lays: list[list[int]] = []
@@ -709,9 +728,13 @@ class Memory:
     def _to_pile(self, face: int) -> None:
         self.pile.append(face)
 
-    def _power_used(self) -> None:
-        """The held card, its power used, goes on the pile."""
-        self.pile.append(UNKNOWN if self.held is None else self.held)
+    def _power_used(self, powers: int | None = None) -> None:
+        """The held card, its power used, goes on the pile: its face if seen, else the mark of
+        the powers it may have had (``USED_POWER``, by ``POWERS_SEEN`` index)."""
+        held = self.held
+        if held is None or held < 0:
+            held = UNKNOWN if powers is None else USED_POWER - powers
+        self.pile.append(held)
         self.held = None
 
     def _leave_seen(self, q: int, face: int) -> None:
@@ -743,7 +766,7 @@ class Memory:
         self.noms, self.skips, self.looks, self.pairs = {}, {}, {}, {}
         self.claims, self.snaps, self.holes, self.giver = {}, {}, [], -1
         self.bags = {}
-        self.pile, self.held, self.looking = [], None, set()
+        self.pile, self.held, self.looking = [], None, {}
 
     def _compact(self) -> None:
         self.lays = [[f for f in row if f != HOLE and f != GONE] for row in self.lays]
@@ -871,11 +894,12 @@ class Memory:
             if verb == "reshuffle:":
                 self.pile = self.pile[-1:]
         elif verb == "draw" and words[1] == "stock":
-            self.held = UNKNOWN
+            self.held, self.holder = UNKNOWN, q
         elif verb in ("draw", "use") and words[1] == "discard":
             if self.pile:
                 self.pile.pop()
             self.held = parse_face(words[2]) if len(words) == 3 else UNKNOWN
+            self.holder = q
         elif verb == "discard":
             self._to_pile(parse_face(words[1]) if len(words) == 2 else UNKNOWN)
             self.held = None
@@ -896,12 +920,19 @@ class Memory:
         elif text.startswith(("snapped ", "matched ")):
             self._to_pile(parse_face(words[1]))
         elif verb == "look":
-            self.looking.add(q)
-        elif self.held is not None and (
-            verb in ("peek", "shuffle", "swap") or (verb in ("give", "keep") and q in self.looking)
-        ):
-            self.looking.discard(q)
-            self._power_used()
+            self.looking[q] = len(words) - 1
+        elif self.held is None or q != self.holder:
+            pass  # not a power: only the player holding a drawn card uses one
+        elif verb == "peek":
+            self._power_used(0 if _ref(words[1])[0] == q else 1)
+        elif verb == "swap" and len(words) == 3:
+            self._power_used(2)
+        elif verb == "shuffle":
+            self._power_used(5)
+        elif q in self.looking and verb in ("give", "keep", "swap"):
+            self._power_used(2 + self.looking.pop(q))
+        elif verb == "swap":
+            self._power_used()  # after a look this memory did not follow
 
 
 class _Reading:

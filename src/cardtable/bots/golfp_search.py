@@ -14,8 +14,9 @@ For one decision the bot:
    layout was kept, so it is dealt from the low end of the pool (``lower_kept_cards``), the
    lower where the log shows its owner drew and placed it (``KEPT_SHIFT_BY_ORIGIN``). The
    discards buried under the top, which a view with human memory does not show, are dealt
-   where the bot remembers them from the log (``place_known_discards``); the few it never saw
-   (a used power card drawn from the stock) were thrown away, so they are dealt from the high
+   where the bot remembers them from the log (``place_known_discards``; a power card drawn from
+   the stock and used is not named there, but its power is: a card with that power); the few
+   it never saw (a hand's first up-card) were thrown away, so they are dealt from the high
    end (``raise_buried_discards``, ``BURIED_SHIFT``): dealt uniformly they left the stock and
    the unknown layout cards too high in every world.
    A layout shuffled by Malaysian's joker still holds the cards the bot had seen there: each
@@ -42,13 +43,19 @@ memory stays true (``tests/bots/test_golfp_search.py`` checks it against the eng
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from random import Random
 from typing import Any
 
 import cardtable
-from cardtable.bots.golfp import KEPT_SHIFT, PowerGolfBot, PowerGolfParams
+from cardtable.bots.golfp import (
+    KEPT_SHIFT,
+    POWERS_SEEN,
+    USED_POWER,
+    PowerGolfBot,
+    PowerGolfParams,
+)
 from cardtable.bots.kept import draw_low
 from cardtable.bots.search import actor, gate, match_result
 from cardtable.cards import FACES
@@ -145,6 +152,12 @@ class PowerGolfSearchBot:
         """How far below the unseen mean the others' kept cards are dealt (0: uniformly)."""
         self.buried_shift = BURIED_SHIFT.get(game.name, 0.0) if self.settings.buried_high else 0.0
         """How far above the unseen mean the discards buried under the top are dealt."""
+        power = self.medium.power_of_face
+        self.used_powers: dict[int, frozenset[int]] = {
+            USED_POWER - k: frozenset(f for f in range(FACES) if power[f] in effects)
+            for k, effects in enumerate(POWERS_SEEN)
+        }
+        """The faces a used power card marked in the remembered pile may be, by mark."""
         self.searched = 0
         """Decisions searched (more than one candidate)."""
         self.overruled = 0
@@ -275,7 +288,7 @@ class PowerGolfSearchBot:
         me = int(known["seat"])
         buried = list(range(int(known["discard_size"]) - len(known["discard_pile"])))
         if buried and pile is not None and len(pile) == int(known["discard_size"]):
-            buried = place_known_discards(start, me, buried, pile, rng)
+            buried = place_known_discards(start, me, buried, pile, rng, self.used_powers)
         if self.buried_shift and buried:
             raise_buried_discards(start, me, buried, self.perfect.config.value,
                                   self.buried_shift, rng)
@@ -384,27 +397,45 @@ def place_known_discards(
     buried: Sequence[int],
     pile: Sequence[int],
     rng: Random,
+    marks: Mapping[int, Collection[int]] | None = None,
 ) -> list[int]:
     """Put, in a world's position ``start``, each discard ``me`` remembers under the top
     (``pile``: faces bottom to top, below 0 where not seen) in its place among the ``buried``
     places of ``start["discard"]``: a card of that face comes from wherever the world dealt it
     among the places ``me`` has not seen, and the place's card takes its place (what each
-    place shows to whom goes with the place, as in ``lower_kept_cards``). Returns the buried
-    places still dealt blind: those not remembered, and any whose face the world has no unseen
-    card of (a memory that went wrong; the engine's knowledge is not consulted)."""
+    place shows to whom goes with the place, as in ``lower_kept_cards``). Then each place
+    marked in ``pile`` with a key of ``marks`` (a used power card: ``USED_POWER``) gets a card
+    of one of the faces ``marks`` gives it, drawn at random among those unseen. Returns the
+    buried places still dealt blind: those not remembered, and any the world has no unseen
+    card for (a memory that went wrong; the engine's knowledge is not consulted)."""
     rows, places = _unseen_places(start, me, buried)
     by_face: dict[int, list[int]] = {}
     for c in places:
         by_face.setdefault(c % FACES, []).append(c)
+
+    def put(x: int, j: int) -> None:
+        by_face[x % FACES].remove(x)
+        _exchange(start, rows, places, x, (0, j))
+        places.pop(x)  # a card in its remembered place moves no more
+
+    marked = []
     blind = []
     for j in buried:
         cards = by_face.get(pile[j]) if pile[j] >= 0 else None
-        if not cards:
+        if cards:
+            put(cards[rng.randrange(len(cards))], j)
+        elif marks and pile[j] in marks:
+            marked.append(j)
+        else:
             blind.append(j)
-            continue
-        x = cards.pop(rng.randrange(len(cards)))
-        _exchange(start, rows, places, x, (0, j))
-        places.pop(x)  # a card in its remembered place moves no more
+    for j in marked:  # after every face remembered: a mark must not take a card placed above
+        assert marks is not None
+        cards = [c for f in marks[pile[j]] for c in by_face.get(f, ())]
+        if cards:
+            put(cards[rng.randrange(len(cards))], j)
+        else:
+            blind.append(j)
+    blind.sort()
     return blind
 
 
