@@ -210,6 +210,9 @@ def test_the_remembered_discard_pile_is_true_and_holds_every_card_named(name: st
             move = bots[p].choose(view, legal, rng)
             pile = bots[p].remembered_pile(view)
             assert len(pile) == len(state.discard) == view["discard_size"]
+            # Which cards' powers were used (the search's worlds keep them used).
+            spent = bots[p].remembered_spent(view)
+            assert spent == [bool(state.spent >> c & 1) for c in state.discard], (name, seed)
             for f, c in zip(pile, state.discard, strict=True):
                 if f >= 0:
                     assert f == c % FACES, (name, seed, pile)

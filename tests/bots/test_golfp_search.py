@@ -262,8 +262,8 @@ def test_worlds_deal_the_buried_discards_high_and_keep_the_public_position(name:
 def test_worlds_deal_the_remembered_discards_in_place(name: str) -> None:
     """The log names every card thrown on the pile, so the bot remembers most of the buried
     discards: every world deals each of them in its place under the top (and only the others
-    blind, high; a used power card, not named, is dealt among the cards with that power), shows
-    the same top and size and keeps who knows each place. Without the
+    blind, high; a used power card, not named, is dealt among the cards with that power, and
+    stays used), shows the same top and size and keeps who knows each place. Without the
     pile's memory they are dealt blind, and seldom land in place."""
     game = load(name)
     for seed in (3, 4):
@@ -272,6 +272,7 @@ def test_worlds_deal_the_remembered_discards_in_place(name: str) -> None:
         view = _plain(state.view(0))
         known = bot.medium.view_with_memory(view)
         pile = bot.medium.remembered_pile(view)
+        spent = bot.medium.remembered_spent(view)
         buried = view["discard_size"] - len(view["discard_pile"])
         placed = [j for j in range(buried) if pile[j] >= 0]
         marked = [j for j in range(buried) if pile[j] <= USED_POWER]
@@ -280,13 +281,15 @@ def test_worlds_deal_the_remembered_discards_in_place(name: str) -> None:
         rng = Random(seed)
         blind_in_place = 0
         for _ in range(60):
-            world = bot.world(known, rng, pile=pile)
+            world = bot.world(known, rng, pile=pile, spent=spent)
             _assert_keeps_the_public_position(game, world, known)
             assert world.view(0)["discard"] == view["discard"]
             assert len(world.discard) == view["discard_size"]
             assert all(world.discard[j] % FACES == pile[j] for j in placed)
             for j in marked:  # a used power card: one with the power the log shows it used
                 assert game.config.power[world.discard[j]] in POWERS_SEEN[USED_POWER - pile[j]]
+            for j in placed + marked:  # a power used stays used if the card comes back on top
+                assert bool(world.spent >> world.discard[j] & 1) == spent[j]
             blind = bot.world(known, rng)
             blind_in_place += sum(blind.discard[j] % FACES == pile[j] for j in placed)
         assert blind_in_place < 0.5 * 60 * len(placed)
@@ -455,8 +458,9 @@ class _Contrary(PowerGolfSearchBot):
         kept: Mapping[tuple[int, int], float] | None = None,
         bags: Mapping[int, Sequence[tuple[int, float]]] | None = None,
         pile: Sequence[int] | None = None,
+        spent: Sequence[bool] | None = None,
     ) -> list[list[float]]:
-        values = super().evaluate(known, options, rng, kept, bags, pile)
+        values = super().evaluate(known, options, rng, kept, bags, pile, spent)
         return [[0.0, 0.0] for _ in values[:-1]] + [[1.0, 1.0]]
 
 

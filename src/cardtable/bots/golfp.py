@@ -179,6 +179,16 @@ class PowerGolfBot:
             return [UNKNOWN] * (int(view["discard_size"]) - len(shown)) + shown
         return shown
 
+    def remembered_spent(self, view: Mapping[str, Any]) -> list[bool]:
+        """By the places of ``remembered_pile``: the card's power is known to be used."""
+        if view["memory_mode"] == "human":
+            memory = self.memories.get(int(view["seat"]))
+            if memory is not None and memory.remember_pile:
+                return list(memory.spent)
+            size = int(view["discard_size"])
+            return [False] * (size - len(view["discard_pile"])) + list(view["discard_spent"])
+        return list(view["discard_spent"])
+
     def _remembered(self, view: Mapping[str, Any]) -> list[list[int]]:
         """Faces by slot as this seat knows them (its memory with ``memory_mode=human``);
         -1 (or ``PLACED``) for a card it has not seen."""
@@ -620,6 +630,9 @@ class Memory:
         self.remember_pile = remember_pile
         self.pile: list[int] = []
         """The discard pile's faces, bottom to top (``UNKNOWN``: not seen)."""
+        self.spent: list[bool] = []
+        """By ``pile``'s places: the card's power was used (a power card's or a snapped card's:
+        golf.md §2.5, A-44), so it has none left if it comes back on top."""
         self.held: int | None = None
         """The card the player to move holds (``UNKNOWN`` from the stock), None between turns."""
         self.holder = -1
@@ -707,12 +720,15 @@ class Memory:
         size = int(view["discard_size"])
         under = size - len(shown)
         pile = self.pile
+        spent = [bool(x) for x in view["discard_spent"]]
         if not self.remember_pile or len(pile) != size or any(
             f >= 0 and f != g for f, g in zip(pile[under:], shown, strict=True)
         ):
             self.pile = [UNKNOWN] * under + shown
+            self.spent = [False] * under + spent
         else:
             pile[under:] = shown
+            self.spent[under:] = spent
 
     def _pile_from_log(self, log: Sequence[Sequence[Any]], size: int) -> None:
         """A memory starting afresh (a new hand, or a log it lost track of) reads the pile's
@@ -722,11 +738,13 @@ class Memory:
             for player, text in log:
                 self._replay_pile(int(player), str(text), str(text).split())
         except (IndexError, KeyError, ValueError):
-            self.pile = []
+            self.pile, self.spent = [], []
+        self.spent[:0] = [False] * (size - len(self.pile))
         self.pile[:0] = [UNKNOWN] * (size - len(self.pile))
 
-    def _to_pile(self, face: int) -> None:
+    def _to_pile(self, face: int, spent: bool = False) -> None:
         self.pile.append(face)
+        self.spent.append(spent)
 
     def _power_used(self, powers: int | None = None) -> None:
         """The held card, its power used, goes on the pile: its face if seen, else the mark of
@@ -734,7 +752,7 @@ class Memory:
         held = self.held
         if held is None or held < 0:
             held = UNKNOWN if powers is None else USED_POWER - powers
-        self.pile.append(held)
+        self._to_pile(held, True)
         self.held = None
 
     def _leave_seen(self, q: int, face: int) -> None:
@@ -766,7 +784,7 @@ class Memory:
         self.noms, self.skips, self.looks, self.pairs = {}, {}, {}, {}
         self.claims, self.snaps, self.holes, self.giver = {}, {}, [], -1
         self.bags = {}
-        self.pile, self.held, self.looking = [], None, {}
+        self.pile, self.spent, self.held, self.looking = [], [], None, {}
 
     def _compact(self) -> None:
         self.lays = [[f for f in row if f != HOLE and f != GONE] for row in self.lays]
@@ -885,19 +903,19 @@ class Memory:
                 self.bags[k] = bag
             lays[k] = [UNKNOWN] * len(lays[k])
 
-
     def _replay_pile(self, q: int, text: str, words: list[str]) -> None:
         """Follow the discard pile and the held card through one of ``q``'s log lines (before
         the line's layout moves are replayed: a power's pending look is still there)."""
         verb = words[0] if words else ""
         if q < 0:
             if verb == "reshuffle:":
-                self.pile = self.pile[-1:]
+                self.pile, self.spent = self.pile[-1:], self.spent[-1:]
         elif verb == "draw" and words[1] == "stock":
             self.held, self.holder = UNKNOWN, q
         elif verb in ("draw", "use") and words[1] == "discard":
             if self.pile:
                 self.pile.pop()
+                self.spent.pop()
             self.held = parse_face(words[2]) if len(words) == 3 else UNKNOWN
             self.holder = q
         elif verb == "discard":
@@ -916,8 +934,11 @@ class Memory:
             for result in text[len("match: ") :].split(", "):
                 if result.endswith(" matches"):
                     self._to_pile(parse_face(result.split()[0]))
-            self._power_used()  # not a power, but the held card goes on the pile all the same
-        elif text.startswith(("snapped ", "matched ")):
+            self._to_pile(UNKNOWN if self.held is None else self.held)  # the drawn card
+            self.held = None
+        elif text.startswith("snapped "):
+            self._to_pile(parse_face(words[1]), True)  # A-44: a snapped card has no power left
+        elif text.startswith("matched "):
             self._to_pile(parse_face(words[1]))
         elif verb == "look":
             self.looking[q] = len(words) - 1

@@ -179,7 +179,8 @@ class PowerGolfSearchBot:
             return choice
         known = self.medium.view_with_memory(view)
         values = self.evaluate(known, options, rng, self.medium.kept_shifts(view),
-                               self.medium.shuffled_bags(view), self.medium.remembered_pile(view))
+                               self.medium.shuffled_bags(view), self.medium.remembered_pile(view),
+                               self.medium.remembered_spent(view))
         self.searched += 1
         best = gate(values, self.settings.confidence, self.settings.min_worlds)
         if best:
@@ -248,18 +249,20 @@ class PowerGolfSearchBot:
         kept: Mapping[tuple[int, int], float] | None = None,
         bags: Mapping[int, Sequence[tuple[int, float]]] | None = None,
         pile: Sequence[int] | None = None,
+        spent: Sequence[bool] | None = None,
     ) -> list[list[float]]:
         """Each option's value in each sampled world (the same worlds for every option);
         ``kept``: the others' kept cards' shifts by slot (``PowerGolfBot.kept_shifts``);
         ``bags``: the shuffled layouts' cards (``PowerGolfBot.shuffled_bags``); ``pile``: the
-        discard pile's faces as remembered (``PowerGolfBot.remembered_pile``)."""
+        discard pile's faces as remembered (``PowerGolfBot.remembered_pile``), ``spent`` which
+        of them had their powers used (``PowerGolfBot.remembered_spent``)."""
         s = self.settings
         me = int(known["seat"])
         values: list[list[float]] = [[] for _ in options]
         started = time.perf_counter()
         deadline = started + s.time_limit
         for _ in range(max(1, s.worlds)):
-            world = self.world(known, rng, kept, bags, pile)
+            world = self.world(known, rng, kept, bags, pile, spent)
             seed = rng.getrandbits(32)
             for i, action in enumerate(options):
                 values[i].append(self.playout(world.clone(), action, me, Random(seed)))
@@ -277,18 +280,20 @@ class PowerGolfSearchBot:
         kept: Mapping[tuple[int, int], float] | None = None,
         bags: Mapping[int, Sequence[tuple[int, float]]] | None = None,
         pile: Sequence[int] | None = None,
+        spent: Sequence[bool] | None = None,
     ) -> PowerGolfState:
         """A world sampled from ``known``, to be played with perfect memory (see the module);
         ``kept`` gives a kept card's shift by slot (by default ``KEPT_SHIFT``), ``bags`` the
         cards shuffled layouts hold (``place_shuffled_cards``), ``pile`` the discard pile's
-        faces as remembered, bottom to top (``place_known_discards``)."""
+        faces as remembered, bottom to top, and ``spent`` which of them had their powers used
+        (``place_known_discards``)."""
         sampled = self.game.sample_state(known, rng)
         assert isinstance(sampled, PowerGolfState)
         start = position(sampled)
         me = int(known["seat"])
         buried = list(range(int(known["discard_size"]) - len(known["discard_pile"])))
         if buried and pile is not None and len(pile) == int(known["discard_size"]):
-            buried = place_known_discards(start, me, buried, pile, rng, self.used_powers)
+            buried = place_known_discards(start, me, buried, pile, rng, self.used_powers, spent)
         if self.buried_shift and buried:
             raise_buried_discards(start, me, buried, self.perfect.config.value,
                                   self.buried_shift, rng)
@@ -398,6 +403,7 @@ def place_known_discards(
     pile: Sequence[int],
     rng: Random,
     marks: Mapping[int, Collection[int]] | None = None,
+    spent: Sequence[bool] | None = None,
 ) -> list[int]:
     """Put, in a world's position ``start``, each discard ``me`` remembers under the top
     (``pile``: faces bottom to top, below 0 where not seen) in its place among the ``buried``
@@ -405,7 +411,8 @@ def place_known_discards(
     among the places ``me`` has not seen, and the place's card takes its place (what each
     place shows to whom goes with the place, as in ``lower_kept_cards``). Then each place
     marked in ``pile`` with a key of ``marks`` (a used power card: ``USED_POWER``) gets a card
-    of one of the faces ``marks`` gives it, drawn at random among those unseen. Returns the
+    of one of the faces ``marks`` gives it, drawn at random among those unseen; a card placed
+    where ``spent`` says the power was used is spent (no power if it comes back on top). Returns the
     buried places still dealt blind: those not remembered, and any the world has no unseen
     card for (a memory that went wrong; the engine's knowledge is not consulted)."""
     rows, places = _unseen_places(start, me, buried)
@@ -413,10 +420,14 @@ def place_known_discards(
     for c in places:
         by_face.setdefault(c % FACES, []).append(c)
 
+    used: list[int] = start["spent"]
+
     def put(x: int, j: int) -> None:
         by_face[x % FACES].remove(x)
         _exchange(start, rows, places, x, (0, j))
         places.pop(x)  # a card in its remembered place moves no more
+        if spent is not None and spent[j]:
+            used.append(x)
 
     marked = []
     blind = []
