@@ -91,9 +91,9 @@ class PowerGolfParams:
     unseen mean."""
     remember_pile: bool = True
     """With human memory, remember the discard pile's cards from the log (every card thrown on
-    it or taken from it is named there; a used power card drawn from the stock is not, unless
-    it lay on top in a view), count them as seen and tell the search where they lie; off: only
-    the top discard counts as seen."""
+    it or taken from it is named there; a used power card drawn from the stock is not, so it is
+    marked by its power: ``USED_POWER``), count them as seen and tell the search where they
+    lie; off: only the top discard counts as seen."""
 
 
 class PowerGolfBot:
@@ -168,9 +168,9 @@ class PowerGolfBot:
 
     def remembered_pile(self, view: Mapping[str, Any]) -> list[int]:
         """The discard pile's faces, bottom to top, as this seat knows them: with
-        ``memory_mode=human`` (after its memory has read ``view``), ``UNKNOWN`` for a buried
-        card it did not see named (all of them without ``remember_pile``); otherwise the
-        view's whole pile."""
+        ``memory_mode=human`` (after its memory has read ``view``), below 0 for a buried card it
+        did not see named (``USED_POWER`` marks a used power card; every buried card is
+        ``UNKNOWN`` without ``remember_pile``); otherwise the view's whole pile."""
         shown = [parse_face(t) for t in view["discard_pile"]]
         if view["memory_mode"] == "human":
             memory = self.memories.get(int(view["seat"]))
@@ -629,7 +629,8 @@ class Memory:
         """Shuffled layouts: player -> (face, chance it is among the unknown cards there)."""
         self.remember_pile = remember_pile
         self.pile: list[int] = []
-        """The discard pile's faces, bottom to top (``UNKNOWN``: not seen)."""
+        """The discard pile's faces, bottom to top (``UNKNOWN``: not seen; ``USED_POWER``
+        marks: a used power card, not seen)."""
         self.spent: list[bool] = []
         """By ``pile``'s places: the card's power was used (a power card's or a snapped card's:
         golf.md §2.5, A-44), so it has none left if it comes back on top."""
