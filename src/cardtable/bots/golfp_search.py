@@ -416,9 +416,7 @@ def place_known_discards(
     buried places still dealt blind: those not remembered, and any the world has no unseen
     card for (a memory that went wrong; the engine's knowledge is not consulted)."""
     rows, places = _unseen_places(start, me, buried)
-    by_face: dict[int, list[int]] = {}
-    for c in places:
-        by_face.setdefault(c % FACES, []).append(c)
+    by_face = _by_face(places)
 
     used: list[int] = start["spent"]
 
@@ -493,6 +491,14 @@ def _unseen_places(
     return rows, places
 
 
+def _by_face(places: Mapping[int, tuple[int, int]]) -> dict[int, list[int]]:
+    """The cards of ``places`` (``_unseen_places``) grouped by face."""
+    by_face: dict[int, list[int]] = {}
+    for c in places:
+        by_face.setdefault(c % FACES, []).append(c)
+    return by_face
+
+
 def _exchange(
     start: dict[str, Any],
     rows: list[list[int]],
@@ -530,9 +536,7 @@ def place_shuffled_cards(
     lays: list[list[int]] = start["lays"]
     known: list[int] = start["known"]
     rows, places = _unseen_places(start, me, buried)
-    by_face: dict[int, list[int]] = {}
-    for c in places:
-        by_face.setdefault(c % FACES, []).append(c)
+    by_face = _by_face(places)
     for q, bag in bags.items():
         if q >= len(lays):
             continue
