@@ -330,3 +330,48 @@ def test_a_position_with_its_own_action_can_still_be_selected(
         assert not driver.errors
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("locale", ["en", "fa", "fr"])
+def test_a_face_down_card_one_knows_says_so_and_shows_a_drawn_eye(
+    locale: str, web_server: ServerProcess, browser: Any
+) -> None:
+    """Cumbia deals two of one's own cards to look at: they stay face down on the table, so the
+    page draws them face up with an eye and its label says that only the viewer knows them.
+    The eye is drawn (no text), so a browser without an emoji font shows no empty box."""
+    created = create_table(web_server, "cumbia", _seats("cumbia", "medium"))
+    code = created["table"]["code"]
+    context = browser.new_context(viewport={"width": 1200, "height": 900},
+                                  locale={"en": "en-GB", "fa": "fa-IR", "fr": "fr-FR"}[locale])
+    try:
+        context.add_init_script(seat_script(code, 0, created["seat_token"], created["host_token"]))
+        page = context.new_page()
+        driver = TableDriver(page, web_server, code)
+        driver.open()
+        page.wait_for_selector(".table-grid", timeout=15_000)
+        scene = driver.settle()["scene"]
+        known = [card["code"] for zone in scene["zones"] for card in zone["cards"]
+                 if card is not None and "known" in card["marks"]]
+        assert len(known) >= 2, f"Cumbia shows each player two own cards: {known}"
+        shown = page.query_selector_all(".card.mark-known")
+        assert len(shown) == len(known)
+        wording = _unisolated(messages(locale).format("web.card.known", card="")).strip()
+        for element in shown:
+            label = _unisolated(element.get_attribute("aria-label") or "")
+            assert wording in label, f"{label!r} does not say the card is known ({wording!r})"
+            mark = page.evaluate(
+                "e => { const s = getComputedStyle(e, '::after');"
+                " return [s.content, s.backgroundImage]; }", element)
+            assert mark[0] in ('""', "none") or mark[0] == "''", mark
+            assert mark[1].startswith('url("data:image/svg+xml'), mark
+        plain = [e for e in page.query_selector_all(".card") if "mark-known" not in
+                 (e.get_attribute("class") or "")]
+        assert not any(wording in _unisolated(e.get_attribute("aria-label") or "") for e in plain)
+        assert not driver.errors
+    finally:
+        context.close()
+
+
+def _unisolated(text: str) -> str:
+    """``text`` without the bidi isolation marks Fluent puts around arguments."""
+    return text.replace("\u2068", "").replace("\u2069", "")

@@ -59,6 +59,7 @@ web-match-winners = Won by { $names }
 web-match-again = Play again
 web-match-record = Download the record
 web-card-down = face-down card
+web-card-known = { $card } (face down, known to you)
 web-card-hole = empty place
 web-seat-you = you
 web-seat-partner = your partner

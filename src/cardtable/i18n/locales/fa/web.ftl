@@ -58,6 +58,7 @@ web-match-winners = برنده: { $names }
 web-match-again = دوباره بازی کنیم
 web-match-record = دریافت پروندهٔ بازی
 web-card-down = کارت به پشت
+web-card-known = { $card } (به پشت، شما آن را می‌دانید)
 web-card-hole = جای خالی
 web-seat-you = شما
 web-seat-partner = یار شما

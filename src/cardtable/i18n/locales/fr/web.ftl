@@ -58,6 +58,7 @@ web-match-winners = Gagnée par { $names }
 web-match-again = Rejouer
 web-match-record = Télécharger la partie
 web-card-down = carte face cachée
+web-card-known = { $card } (face cachée, connue de vous)
 web-card-hole = place vide
 web-seat-you = vous
 web-seat-partner = votre partenaire

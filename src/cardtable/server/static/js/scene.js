@@ -161,12 +161,15 @@ export class SceneView {
       return controls.length ? this.pointable(hole, controls, key, t("web.card.hole")) : hole;
     }
     const faceUp = card.code !== null;
+    // A face-down card the viewer knows is drawn face up with an eye; the label says so too.
+    const known = faceUp && card.marks.includes("known");
     const name = faceUp ? cardName(card.code) : t("web.card.down");
+    const seen = known ? t("web.card.known", { card: name }) : name;
     const by = card.by === null || card.by === undefined ? null : this.seatLabel(card.by);
     const marks = card.marks.map((m) => `mark-${m}`).join(" ");
     const picked = [...this.selected.values()].some((set) => set.has(key));
     const cls = `card ${faceUp ? (isRed(card.code) ? "red" : "black") : "down"} ${marks}${picked ? " mark-selected" : ""}`;
-    const label = by ? `${name} (${by})` : name;
+    const label = by ? `${seen} (${by})` : seen;
     const drawing = el("span", { class: "card-art" });
     drawing.append(cardSvg(faceUp ? card.code : null));
     const inner = [drawing, by ? el("bdi", { class: "by" }, by) : null];
