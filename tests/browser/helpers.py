@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from random import Random
 from typing import Any
 
@@ -78,8 +80,11 @@ class TableDriver:
             if self.latest is None or data["seq"] >= self.latest["seq"]:
                 self.latest = data
 
-    def open(self) -> None:
+    def open(self, until: str | None = ".table-grid") -> None:
+        """Go to the table's page and wait until it shows ``until`` (the table by default)."""
         self.page.goto(f"{self.server.http}/t/{self.code}")
+        if until is not None:
+            self.page.wait_for_selector(until, timeout=15_000)
 
     def shown_seq(self) -> int | None:
         raw = self.page.eval_on_selector(".table-body", "b => b.dataset.seq || null")
@@ -282,3 +287,25 @@ def create_table(server: ServerProcess, game: str, seats: list[dict[str, Any]],
                  options: dict[str, Any] | None = None, sit: int = 0) -> dict[str, Any]:
     return server.create(game=game, options=options or {"single_hand": True}, seats=seats,
                          sit=sit, bot_delay_ms=0)
+
+
+DESKTOP: dict[str, Any] = {"viewport": {"width": 1200, "height": 900}, "locale": "en-GB"}
+"""A browser context's options for a person at a desktop in English."""
+
+
+@contextmanager
+def seated_at_new_table(browser: Any, server: ServerProcess, game: str,
+                        seats: list[dict[str, Any]], **context: Any) -> Iterator[TableDriver]:
+    """A new table of ``game`` and a browser context that holds seat 0's tokens, as the page
+    keeps them when its person made the table; the driver's page is not opened yet, so a test
+    may listen to it first. ``context`` overrides ``DESKTOP``. The context is closed after."""
+    created = create_table(server, game, seats)
+    code = created["table"]["code"]
+    browser_context = browser.new_context(**(DESKTOP | context))
+    try:
+        browser_context.add_init_script(
+            seat_script(code, 0, created["seat_token"], created["host_token"])
+        )
+        yield TableDriver(browser_context.new_page(), server, code)
+    finally:
+        browser_context.close()

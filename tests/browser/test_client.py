@@ -13,7 +13,14 @@ import pytest
 
 import cardtable
 from cardtable.i18n import messages
-from tests.browser.helpers import TableDriver, create_table, page_cards, seat_script
+from tests.browser.helpers import (
+    DESKTOP,
+    TableDriver,
+    create_table,
+    page_cards,
+    seat_script,
+    seated_at_new_table,
+)
 from tests.server.harness import ServerProcess
 
 GAMES = cardtable.games()
@@ -28,29 +35,21 @@ def _seats(game: str, bot: str = "random") -> list[dict[str, Any]]:
 def test_a_whole_match_is_played_by_clicking(
     game: str, web_server: ServerProcess, browser: Any, artifacts: Path
 ) -> None:
-    created = create_table(web_server, game, _seats(game))
-    code = created["table"]["code"]
-    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale="en-GB")
-    try:
-        context.add_init_script(seat_script(code, 0, created["seat_token"], created["host_token"]))
-        page = context.new_page()
-        driver = TableDriver(page, web_server, code)
+    with seated_at_new_table(browser, web_server, game, _seats(game)) as driver:
+        page = driver.page
         driver.open()
-        page.wait_for_selector(".table-grid", timeout=15_000)
         page.screenshot(path=str(artifacts / f"{game}-table.png"), full_page=True)
         final = driver.play_to_the_end(Random(game))
         page.screenshot(path=str(artifacts / f"{game}-end.png"), full_page=True)
         assert final["result"]["record"] in page.content()  # the record can be downloaded
         assert page.query_selector("#play-again") is not None
         assert not driver.errors
-    finally:
-        context.close()
 
 
 def test_the_lobby_form_creates_a_table_with_house_rules(
     web_server: ServerProcess, browser: Any, artifacts: Path
 ) -> None:
-    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale="en-GB")
+    context = browser.new_context(**DESKTOP)
     try:
         page = context.new_page()
         page.goto(web_server.http + "/")
@@ -89,12 +88,11 @@ def test_two_people_at_one_table_see_each_other_and_reconnect(
         ann.add_init_script(seat_script(code, 0, created["seat_token"], created["host_token"]))
         ann_page = ann.new_page()
         ann_driver = TableDriver(ann_page, web_server, code)
-        ann_driver.open()
-        ann_page.wait_for_selector(".table-body")
+        ann_driver.open(until=".table-body")
         # Bob follows the invite link, takes the open seat 2 by clicking.
         bob_page = bob.new_page()
         bob_driver = TableDriver(bob_page, web_server, code)
-        bob_driver.open()
+        bob_driver.open(until=None)
         bob_page.fill("#seat-name", "Bob")
         bob_page.click(".seat-list button.primary")
         bob_page.wait_for_selector(".table-grid", timeout=15_000)
@@ -143,7 +141,6 @@ def test_a_dropped_connection_comes_back_by_itself(browser: Any, tmp_path: Path)
         page = context.new_page()
         driver = TableDriver(page, server, code)
         driver.open()
-        page.wait_for_selector(".table-grid")
         rng = Random(1)
         for _ in range(3):
             driver.step(rng)
@@ -170,15 +167,11 @@ def test_a_dropped_connection_comes_back_by_itself(browser: Any, tmp_path: Path)
 def test_the_table_in_persian_and_french(
     lang: str, direction: str, web_server: ServerProcess, browser: Any, artifacts: Path
 ) -> None:
-    created = create_table(web_server, "fareeb", _seats("fareeb"))
-    code = created["table"]["code"]
-    context = browser.new_context(viewport={"width": 1200, "height": 900},
-                                  locale={"fa": "fa-IR", "fr": "fr-FR"}[lang])
-    try:
-        context.add_init_script(seat_script(code, 0, created["seat_token"], created["host_token"]))
-        page = context.new_page()
-        page.goto(f"{web_server.http}/t/{code}")
-        page.wait_for_selector(".table-grid", timeout=15_000)
+    locale = {"fa": "fa-IR", "fr": "fr-FR"}[lang]
+    with seated_at_new_table(browser, web_server, "fareeb", _seats("fareeb"),
+                             locale=locale) as driver:
+        page = driver.page
+        driver.open()
         assert page.eval_on_selector("html", "h => [h.lang, h.dir]") == [lang, direction]
         page.screenshot(path=str(artifacts / f"fareeb-{lang}.png"), full_page=True)
         text = page.inner_text("body")
@@ -201,8 +194,6 @@ def test_the_table_in_persian_and_french(
         expected = cardtable.load("fareeb", single_hand=True).rules_text(lang)
         assert shown.strip() == expected.strip()
         page.screenshot(path=str(artifacts / f"fareeb-rules-{lang}.png"))
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("lang", ["fa", "fr"])
@@ -244,22 +235,15 @@ def test_the_lobby_form_speaks_the_language(
 def test_a_phone_sees_the_whole_table(
     web_server: ServerProcess, browser: Any, artifacts: Path
 ) -> None:
-    created = create_table(web_server, "56", _seats("56"))
-    code = created["table"]["code"]
-    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True,
-                                  has_touch=True, locale="en-GB", reduced_motion="reduce")
-    try:
-        context.add_init_script(seat_script(code, 0, created["seat_token"], created["host_token"]))
-        page = context.new_page()
-        driver = TableDriver(page, web_server, code)
+    phone = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True,
+             "reduced_motion": "reduce"}
+    with seated_at_new_table(browser, web_server, "56", _seats("56"), **phone) as driver:
+        page = driver.page
         driver.open()
-        page.wait_for_selector(".table-grid")
         driver.settle()
         width = page.evaluate("() => document.documentElement.scrollWidth")
         assert width <= 360, f"the page scrolls sideways on a phone ({width} px)"
         page.screenshot(path=str(artifacts / "56-phone.png"), full_page=True)
-    finally:
-        context.close()
 
 
 def test_page_cards_reads_names_faces_and_codes() -> None:
@@ -288,21 +272,15 @@ def test_a_position_with_its_own_action_can_still_be_selected(
 
     The server deals at random, so the test plays match after match (play again) until seat 0
     has such a turn, rather than counting on one deal."""
-    created = create_table(web_server, "malaysian", _seats("malaysian"))
-    code = created["table"]["code"]
-    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale="en-GB")
     sent: list[dict[str, Any]] = []
     answers: list[dict[str, Any]] = []
-    try:
-        context.add_init_script(seat_script(code, 0, created["seat_token"], created["host_token"]))
-        page = context.new_page()
-        driver = TableDriver(page, web_server, code)
+    with seated_at_new_table(browser, web_server, "malaysian", _seats("malaysian")) as driver:
+        page = driver.page
         page.on("websocket", lambda ws: (
             ws.on("framesent", lambda data: sent.append(json.loads(data))),
             ws.on("framereceived", lambda data: answers.append(json.loads(data))),
         ))
         driver.open()
-        page.wait_for_selector(".table-grid", timeout=15_000)
         rng = Random(7)
         played: tuple[int, str] | None = None
         for _ in range(3000):
@@ -328,8 +306,6 @@ def test_a_position_with_its_own_action_can_still_be_selected(
             f"{action} was not applied: {[m for m in answers if m.get('type') != 'update'][-3:]}"
         )
         assert not driver.errors
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("locale", ["en", "fa", "fr"])
@@ -339,16 +315,11 @@ def test_a_face_down_card_one_knows_says_so_and_shows_a_drawn_eye(
     """Cumbia deals two of one's own cards to look at: they stay face down on the table, so the
     page draws them face up with an eye and its label says that only the viewer knows them.
     The eye is drawn (no text), so a browser without an emoji font shows no empty box."""
-    created = create_table(web_server, "cumbia", _seats("cumbia", "medium"))
-    code = created["table"]["code"]
-    context = browser.new_context(viewport={"width": 1200, "height": 900},
-                                  locale={"en": "en-GB", "fa": "fa-IR", "fr": "fr-FR"}[locale])
-    try:
-        context.add_init_script(seat_script(code, 0, created["seat_token"], created["host_token"]))
-        page = context.new_page()
-        driver = TableDriver(page, web_server, code)
+    language = {"en": "en-GB", "fa": "fa-IR", "fr": "fr-FR"}[locale]
+    with seated_at_new_table(browser, web_server, "cumbia", _seats("cumbia", "medium"),
+                             locale=language) as driver:
+        page = driver.page
         driver.open()
-        page.wait_for_selector(".table-grid", timeout=15_000)
         scene = driver.settle()["scene"]
         known = [card["code"] for zone in scene["zones"] for card in zone["cards"]
                  if card is not None and "known" in card["marks"]]
@@ -369,8 +340,6 @@ def test_a_face_down_card_one_knows_says_so_and_shows_a_drawn_eye(
             assert card["image"].startswith('url("data:image/svg+xml'), card
         assert not any(wording in _unisolated(c["label"]) for c in cards if not c["known"])
         assert not driver.errors
-    finally:
-        context.close()
 
 
 def _unisolated(text: str) -> str:
