@@ -295,11 +295,13 @@ DESKTOP: dict[str, Any] = {"viewport": {"width": 1200, "height": 900}, "locale":
 
 @contextmanager
 def seated_at_new_table(browser: Any, server: ServerProcess, game: str,
-                        seats: list[dict[str, Any]], **context: Any) -> Iterator[TableDriver]:
-    """A new table of ``game`` and a browser context that holds seat 0's tokens, as the page
-    keeps them when its person made the table; the driver's page is not opened yet, so a test
-    may listen to it first. ``context`` overrides ``DESKTOP``. The context is closed after."""
-    created = create_table(server, game, seats)
+                        seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
+                        **context: Any) -> Iterator[TableDriver]:
+    """A new table of ``game`` (``options``: a single hand by default) and a browser context
+    that holds seat 0's tokens, as the page keeps them when its person made the table; the
+    driver's page is not opened yet, so a test may listen to it first. ``context`` overrides
+    ``DESKTOP``. The context is closed after."""
+    created = create_table(server, game, seats, options)
     code = created["table"]["code"]
     browser_context = browser.new_context(**(DESKTOP | context))
     try:

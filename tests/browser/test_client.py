@@ -246,6 +246,40 @@ def test_a_phone_sees_the_whole_table(
         page.screenshot(path=str(artifacts / "56-phone.png"), full_page=True)
 
 
+@pytest.mark.parametrize(("players", "width"), [(4, 1200), (6, 1200), (8, 1200), (4, 360),
+                                                (6, 360), (8, 360)])
+def test_the_other_players_hands_stay_on_one_line_inside_their_seats(
+    players: int, width: int, web_server: ServerProcess, browser: Any, artifacts: Path
+) -> None:
+    """56 deals 12 cards a player at four, 8 at six and eight: another player's face-down
+    hand overlaps its cards on one line inside its seat, at a desktop's width and a phone's
+    (the eighth card of a six-player hand once wrapped onto a line of its own and hung out of
+    the seat)."""
+    seats = [{"kind": "person"}] + [{"kind": "bot", "bot": "random"}] * (players - 1)
+    options = {"single_hand": True, "players": players}
+    with seated_at_new_table(browser, web_server, "56", seats, options,
+                             viewport={"width": width, "height": 900}) as driver:
+        driver.open()
+        driver.settle()
+        hands = driver.page.evaluate("""() => [...document.querySelectorAll('.others .seat')]
+            .map((seat) => {
+              const box = seat.getBoundingClientRect();
+              const cards = [...seat.querySelectorAll('.kind-hand .card')]
+                .map((c) => c.getBoundingClientRect());
+              return { left: box.left, right: box.right,
+                       cards: cards.map((c) => [c.left, c.right, c.top]) }; })""")
+        driver.page.screenshot(path=str(artifacts / f"56-{players}-{width}.png"), full_page=True)
+    assert len(hands) == players - 1
+    for seat in hands:
+        assert len(seat["cards"]) == {4: 12, 6: 8, 8: 8}[players], seat
+        assert len({round(top) for _, _, top in seat["cards"]}) == 1, f"two lines: {seat}"
+        for left, right, _ in seat["cards"]:
+            assert seat["left"] - 0.5 <= left and right <= seat["right"] + 0.5, (
+                f"a card at {left:.0f}-{right:.0f} hangs out of its seat at "
+                f"{seat['left']:.0f}-{seat['right']:.0f}"
+            )
+
+
 def test_page_cards_reads_names_faces_and_codes() -> None:
     html = '<span aria-label="jack of hearts"></span> 10♦ <bdi>play QS</bdi> app.js K7QX2M'
     assert page_cards(html) == {"JH", "TD", "QS"}

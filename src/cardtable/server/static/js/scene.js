@@ -137,6 +137,7 @@ export class SceneView {
     const label = el("h3", { class: "zone-label" }, words(zone.label));
     const body = el("div", { class: `zone-body kind-${zone.kind}` });
     if (zone.kind === "grid" && zone.cols) body.style.setProperty("--cols", zone.cols);
+    body.style.setProperty("--n", zone.cards.length);
     zone.cards.forEach((card, index) => body.append(this.position(zone, card, index)));
     if (zone.count !== null && zone.count !== undefined && zone.cards.length === 0) {
       // A pile shown by its size (a stock, another player's unseen hand, tricks won).
