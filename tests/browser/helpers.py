@@ -284,9 +284,10 @@ class TableDriver:
 
 
 def create_table(server: ServerProcess, game: str, seats: list[dict[str, Any]],
-                 options: dict[str, Any] | None = None, sit: int = 0) -> dict[str, Any]:
+                 options: dict[str, Any] | None = None, sit: int = 0,
+                 bot_delay_ms: int = 0) -> dict[str, Any]:
     return server.create(game=game, options=options or {"single_hand": True}, seats=seats,
-                         sit=sit, bot_delay_ms=0)
+                         sit=sit, bot_delay_ms=bot_delay_ms)
 
 
 DESKTOP: dict[str, Any] = {"viewport": {"width": 1200, "height": 900}, "locale": "en-GB"}
@@ -296,12 +297,12 @@ DESKTOP: dict[str, Any] = {"viewport": {"width": 1200, "height": 900}, "locale":
 @contextmanager
 def seated_at_new_table(browser: Any, server: ServerProcess, game: str,
                         seats: list[dict[str, Any]], options: dict[str, Any] | None = None,
-                        **context: Any) -> Iterator[TableDriver]:
+                        bot_delay_ms: int = 0, **context: Any) -> Iterator[TableDriver]:
     """A new table of ``game`` (``options``: a single hand by default) and a browser context
     that holds seat 0's tokens, as the page keeps them when its person made the table; the
     driver's page is not opened yet, so a test may listen to it first. ``context`` overrides
     ``DESKTOP``. The context is closed after."""
-    created = create_table(server, game, seats, options)
+    created = create_table(server, game, seats, options, bot_delay_ms=bot_delay_ms)
     code = created["table"]["code"]
     browser_context = browser.new_context(**(DESKTOP | context))
     try:
