@@ -26,8 +26,9 @@ from tests.server.harness import ServerProcess
 GAMES = cardtable.games()
 
 
-def _seats(game: str, bot: str = "random") -> list[dict[str, Any]]:
-    players = cardtable.load(game).players
+def _seats(game: str, bot: str = "random", players: int | None = None) -> list[dict[str, Any]]:
+    """Seat 0 a person, every other seat a ``bot``; ``players`` seats, else the game's default."""
+    players = players or cardtable.load(game).players
     return [{"kind": "person"}] + [{"kind": "bot", "bot": bot}] * (players - 1)
 
 
@@ -255,12 +256,12 @@ def test_the_other_players_hands_stay_on_one_line_inside_their_seats(
     hand overlaps its cards on one line inside its seat, at a desktop's width and a phone's
     (the eighth card of a six-player hand once wrapped onto a line of its own and hung out of
     the seat)."""
-    seats = [{"kind": "person"}] + [{"kind": "bot", "bot": "random"}] * (players - 1)
     options = {"single_hand": True, "players": players}
     # The bots wait the longest delay allowed before each move, so every hand is still whole
     # when it is measured: a random redouble ends the auction at once, maybe before our turn,
     # and a bot then leads (seen once in CI: a seat of 8 players showing 7 cards).
-    with seated_at_new_table(browser, web_server, "56", seats, options, bot_delay_ms=10_000,
+    with seated_at_new_table(browser, web_server, "56", _seats("56", players=players), options,
+                             bot_delay_ms=10_000,
                              viewport={"width": width, "height": 900}) as driver:
         driver.open()
         driver.settle()
