@@ -1,16 +1,27 @@
-"""The search's bid inference (``cardtable.bots.inference``): the real deal always agrees with
+"""The search's inference (``cardtable.bots.inference``): the real deal always agrees with
 bids made by the model (so inference never rules out the truth against such players), and
-worlds where a player who stood holds a hand the model would beg with are ruled out."""
+worlds where a player who stood holds a hand the model would beg with are ruled out; a hand
+the model played is fully explained by it, and the search keeps the drawn world the model
+explains best (``SearchSettings.explain``)."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
 
 import cardtable
 from cardtable.bots.allfours import AllFoursBot, suit_strength
 from cardtable.bots.fareeb import FareebBot
-from cardtable.bots.inference import allfours_consistent, fareeb_consistent, world_filter_for
-from cardtable.bots.registry import family_for
+from cardtable.bots.inference import (
+    allfours_consistent,
+    fareeb_consistent,
+    unexplained,
+    world_filter_for,
+)
+from cardtable.bots.registry import SearchSettings, family_for
 from cardtable.bots.search import PimcBot
 from cardtable.cards import cards_in
 from cardtable.games.allfours import actions as AF
@@ -103,3 +114,80 @@ def test_the_search_checks_bids_only_when_asked() -> None:
     assert PimcBot(game, family.medium, family.search)._agrees is None
     asked = PimcBot(game, family.medium, family.search, inference=True)
     assert asked._agrees is allfours_consistent
+
+
+def _medium_hand(players: int, seed: int, actions: int) -> tuple[Any, FareebBot]:
+    """A single Fareeb hand at ``players``, ``actions`` moves into it, every seat played by
+    the medium bot (deciding with ``Random(0)``, as ``unexplained`` asks it)."""
+    game = cardtable.load("fareeb", None, players=players, single_hand="on")
+    bot = FareebBot(game)
+    state = game.new_state(seed=seed)
+    order = order_rng(seed)
+    for _ in range(actions):
+        if state.is_terminal:
+            break
+        player = next_actor(state, order)
+        legal = state.legal_actions(player)
+        state.apply(bot.choose(state.view(player), legal, random.Random(0)), player)
+    return state, bot
+
+
+def test_the_real_hand_is_explained_by_the_medium_bots_that_played_it() -> None:
+    for players in (4, 5):
+        for seed in range(3):
+            state, bot = _medium_hand(players, seed, 200)
+            assert state.is_terminal
+            assert len(state.history) > 20
+            for me in range(players):
+                assert unexplained(state, me, bot, 99) == 0, (players, seed, me)
+
+
+def test_worlds_the_others_play_does_not_fit_are_counted_up_to_the_limit() -> None:
+    counts: list[int] = []
+    for seed in range(6):
+        state, bot = _medium_hand(5, seed, 18)
+        if state.is_terminal:
+            continue
+        me = next(iter(state.actors))
+        view = state.view(me)
+        for i in range(10):
+            world = state.game.sample_state(view, random.Random(seed * 100 + i))
+            missed = unexplained(world, me, bot, 99)
+            # Counting stops at the limit; the world's own decisions by ``me`` never count.
+            assert unexplained(world, me, bot, 1) == min(missed, 1)
+            assert missed <= sum(1 for p, _ in world.history if p != me)
+            counts.append(missed)
+    assert counts and max(counts) > 0 and min(counts) < max(counts)
+
+
+def test_the_search_keeps_the_drawn_world_the_medium_bot_explains_best() -> None:
+    game = cardtable.load("fareeb", None, players=5, single_hand="on")
+    search = PimcBot(game, FareebBot, replace(family_for(game).search, explain=8))
+    kept_a_later_draw = False
+    for seed in range(6):
+        state, bot = _medium_hand(5, seed, 18)
+        if state.is_terminal:
+            continue
+        me = next(iter(state.actors))
+        view = state.view(me)
+        world = search.world(view, me, random.Random(seed))
+        # The same draws again: the first with the fewest misses, drawing stops at none.
+        rng = random.Random(seed)
+        best, fewest = 0, 1 << 30
+        for k in range(8):
+            drawn = game.sample_state(view, rng)
+            missed = unexplained(drawn, me, bot, 99)
+            if missed < fewest:
+                best, fewest, chosen = k, missed, drawn
+            if missed == 0:
+                break
+        assert world == chosen and unexplained(world, me, bot, 99) == fewest
+        kept_a_later_draw |= best > 0
+    assert kept_a_later_draw
+
+
+def test_explaining_worlds_needs_a_medium_bot_without_memory() -> None:
+    game = cardtable.load("golf6")
+    family = family_for(game)
+    with pytest.raises(ValueError, match="without memory"):
+        PimcBot(game, family.medium, SearchSettings(explain=8, stateless_policy=False))

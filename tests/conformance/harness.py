@@ -122,6 +122,16 @@ def _hidden_state(state: State) -> str:
     return repr([value for value in state._key() if not isinstance(value, Chance)])
 
 
+def _replayed_from_start(state: State) -> State:
+    """``state.at_start()`` with ``state``'s history applied again (the search's inference
+    replays a sampled world's hand this way: ``cardtable.bots.inference.unexplained``)."""
+    again = state.at_start()
+    assert again.history == []
+    for player, action in state.history:
+        again.apply(action, player)
+    return again
+
+
 def check_views(game: Game, state: State, rng: Random, samples: int = 2) -> bool:
     """Views are JSON data; sampled worlds agree with each view (no-leak); reports variation."""
     varied = False
@@ -132,6 +142,7 @@ def check_views(game: Game, state: State, rng: Random, samples: int = 2) -> bool
         for _ in range(samples):
             world = game.sample_state(view, rng)
             assert world.view(p) == view, f"a world sampled from player {p}'s view disagrees"
+            assert _replayed_from_start(world) == world, "a world must replay from its start"
             assert world.actors == state.actors
             for q in world.actors:
                 if q == p:
@@ -212,6 +223,7 @@ def playout(
     record = state.record()
     replayed = cardtable.replay(record.to_json())
     assert replayed == state, "record/replay must rebuild the state exactly"
+    assert _replayed_from_start(state) == state, "a state's history must replay from its start"
     assert replayed.record() == record
     check_views(game, state, rng, samples=1)
     return PlayoutReport(steps, varied)

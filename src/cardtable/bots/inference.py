@@ -19,6 +19,11 @@ Fareeb: every pass, order-up and name of round 1 and 2 by another player is chec
 medium bot's choice from the five cards that player was dealt (his hand now, the cards he has
 played, and for a dealer who took the up-card, his discard back and the up-card out). The lone
 hand and the dealer's discard are not checked.
+
+``unexplained(world, me, model, limit)`` weighs a world by the whole hand instead, for any game
+whose worlds begin at their hand's deal: it replays the hand and counts the others' decisions
+(bids and plays) the model would have made otherwise. The search keeps, of several worlds
+drawn, the one with the fewest (``SearchSettings.explain``).
 """
 
 from __future__ import annotations
@@ -119,6 +124,38 @@ def fareeb_consistent(world: State, me: int, model: Bot) -> bool:
         if action is not FA.PASS:
             break
     return True
+
+
+def unexplained(
+    world: State,
+    me: int,
+    model: Bot,
+    limit: int,
+    view: Callable[[State, int], dict[str, Any]] | None = None,
+) -> int:
+    """How many of the other players' decisions in ``world``'s hand ``model`` would have made
+    otherwise (its bids, calls, discards and plays alike), counting up to ``limit``.
+
+    The hand is replayed from the world's start (``State.at_start``: a sampled world begins at
+    its hand's deal), and at each decision of another player with a choice ``model`` decides
+    from that player's view of the replay (``view``: a cheaper view with the keys the model
+    reads, else ``state.view``). The fewer it misses, the better the world explains what the
+    table did: a world in which the others held the cards that made their plays sensible. The
+    model must keep no memory between calls (``SearchSettings.stateless_policy``).
+    """
+    replay = world.at_start()
+    missed = 0
+    for p, action in world.history:
+        if p != me:
+            legal = replay.legal_actions(p)
+            if len(legal) > 1:
+                seen = replay.view(p) if view is None else view(replay, p)
+                if model.choose(seen, legal, Random(0)) != action:
+                    missed += 1
+                    if missed >= limit:
+                        return missed
+        replay.apply(action, p)
+    return missed
 
 
 _FILTERS: dict[str, WorldFilter] = {

@@ -50,6 +50,11 @@ class SearchSettings:
     redraws: int = 8
     """With bid inference on, how many more worlds are drawn when one disagrees with the other
     players' bids (after which the last one is taken)."""
+    explain: int = 0
+    """Worlds drawn for each one searched, of which the one the medium bot best explains is
+    kept: the fewest of the other players' decisions this hand (bids and plays) it would have
+    made otherwise (``cardtable.bots.inference.unexplained``; a drawn world it explains fully is
+    kept at once). 0 or 1: every world drawn is searched. Needs ``stateless_policy``."""
     stateless_policy: bool = True
     """The medium bot keeps no memory between calls, so one instance can play every playout."""
 

@@ -22,7 +22,7 @@ from random import Random
 from typing import Any, Protocol, runtime_checkable
 
 from cardtable.bots.base import Bot
-from cardtable.bots.inference import world_filter_for
+from cardtable.bots.inference import unexplained, world_filter_for
 from cardtable.bots.playout_views import playout_view_for
 from cardtable.bots.registry import SearchSettings
 from cardtable.engine.action import Action
@@ -174,6 +174,11 @@ class PimcBot:
         """Whether a sampled world agrees with the others' bids (``cardtable.bots.inference``).
         Off by default: measured, it changed nothing in All Fours or Fareeb (docs/bots.md) and
         costs a quarter of a Fareeb decision's time."""
+        if settings.explain > 1 and not settings.stateless_policy:
+            raise ValueError("SearchSettings.explain replays the others' decisions with one "
+                             "medium bot, so it needs a policy without memory")
+        self._model = policy(game)
+        """The medium bot that judges how well a world explains the others' decisions."""
 
     def with_settings(self, settings: SearchSettings) -> PimcBot:
         """The same search (policy, inference) with other settings."""
@@ -230,18 +235,36 @@ class PimcBot:
         deadline = time.perf_counter() + s.time_limit
         done = 0
         while True:
-            world = self.game.sample_state(view, rng)
-            agrees = self._agrees
-            if agrees is not None:
-                for _ in range(s.redraws):
-                    if agrees(world, me, self.medium):
-                        break
-                    world = self.game.sample_state(view, rng)
+            world = self.world(view, me, rng)
             for i, action in enumerate(options):
                 values[i].append(self.playout(world.clone(), action, me, rng, sides))
                 done += 1
             if done >= s.rollouts or time.perf_counter() >= deadline:
                 return values
+
+    def world(self, view: Mapping[str, Any], me: int, rng: Random) -> State:
+        """A world to search, drawn from ``view``: with ``settings.explain``, the one of that
+        many the medium bot best explains; with bid inference, one the others' bids agree
+        with if a few draws find it; else the first drawn."""
+        world = self.game.sample_state(view, rng)
+        s = self.settings
+        if s.explain > 1:
+            fewest = unexplained(world, me, self._model, len(world.history) + 1, self._view)
+            for _ in range(s.explain - 1):
+                if fewest == 0:
+                    break
+                other = self.game.sample_state(view, rng)
+                missed = unexplained(other, me, self._model, fewest, self._view)
+                if missed < fewest:
+                    world, fewest = other, missed
+            return world
+        agrees = self._agrees
+        if agrees is not None:
+            for _ in range(s.redraws):
+                if agrees(world, me, self.medium):
+                    break
+                world = self.game.sample_state(view, rng)
+        return world
 
     def playout(
         self, state: State, action: Action, me: int, rng: Random, sides: Sides | None = None

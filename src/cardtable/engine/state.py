@@ -261,6 +261,14 @@ class State:
         other._cached_legal = []
         return other
 
+    def at_start(self) -> State:
+        """A new state where this one began (the same seed, first deal and start position),
+        with no action applied: applying ``history`` to it again reaches this state. The
+        search's inference replays a sampled world's hand this way."""
+        return self.game._new_state(
+            self._seed if self._seed is not None else 0, self._deck, self._start
+        )
+
     def record(self) -> Record:
         """Options, chance and every action: ``cardtable.replay`` rebuilds this state exactly."""
         return Record(
