@@ -244,7 +244,8 @@ class PimcBot:
 
     def world(self, view: Mapping[str, Any], me: int, rng: Random) -> State:
         """A world to search, drawn from ``view``: with ``settings.explain``, the one of that
-        many the medium bot best explains; with bid inference, one the others' bids agree
+        many the medium bot best explains (the bids are among the decisions it weighs, so the
+        bid inference is not asked as well); with bid inference, one the others' bids agree
         with if a few draws find it; else the first drawn."""
         world = self.game.sample_state(view, rng)
         s = self.settings
