@@ -7,6 +7,7 @@ explains best (``SearchSettings.explain``)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -24,6 +25,7 @@ from cardtable.bots.inference import (
 from cardtable.bots.registry import SearchSettings, family_for
 from cardtable.bots.search import PimcBot
 from cardtable.cards import cards_in
+from cardtable.engine.game import Game
 from cardtable.games.allfours import actions as AF
 from cardtable.games.allfours.state import AllFoursState
 from cardtable.games.fareeb import actions as FA
@@ -142,16 +144,21 @@ def test_the_real_hand_is_explained_by_the_medium_bots_that_played_it() -> None:
                 assert unexplained(state, me, bot, 99) == 0, (players, seed, me)
 
 
-def test_worlds_the_others_play_does_not_fit_are_counted_up_to_the_limit() -> None:
-    counts: list[int] = []
+def _mid_hand_views() -> Iterator[tuple[int, Game, FareebBot, int, dict[str, Any]]]:
+    """Seeded five-player hands 18 moves in (the auction over, tricks begun): the seed, the
+    game, the medium bot that played them, the player to act and his view."""
     for seed in range(6):
         state, bot = _medium_hand(5, seed, 18)
-        if state.is_terminal:
-            continue
-        me = next(iter(state.actors))
-        view = state.view(me)
+        if not state.is_terminal:
+            me = next(iter(state.actors))
+            yield seed, state.game, bot, me, state.view(me)
+
+
+def test_worlds_the_others_play_does_not_fit_are_counted_up_to_the_limit() -> None:
+    counts: list[int] = []
+    for seed, game, bot, me, view in _mid_hand_views():
         for i in range(10):
-            world = state.game.sample_state(view, random.Random(seed * 100 + i))
+            world = game.sample_state(view, random.Random(seed * 100 + i))
             missed = unexplained(world, me, bot, 99)
             # Counting stops at the limit; the world's own decisions by ``me`` never count.
             assert unexplained(world, me, bot, 1) == min(missed, 1)
@@ -164,12 +171,7 @@ def test_the_search_keeps_the_drawn_world_the_medium_bot_explains_best() -> None
     game = cardtable.load("fareeb", None, players=5, single_hand="on")
     search = PimcBot(game, FareebBot, replace(family_for(game).search, explain=8))
     kept_a_later_draw = False
-    for seed in range(6):
-        state, bot = _medium_hand(5, seed, 18)
-        if state.is_terminal:
-            continue
-        me = next(iter(state.actors))
-        view = state.view(me)
+    for seed, _, bot, me, view in _mid_hand_views():
         world = search.world(view, me, random.Random(seed))
         # The same draws again: the first with the fewest misses, drawing stops at none.
         rng = random.Random(seed)
