@@ -177,8 +177,6 @@ class PimcBot:
         if settings.explain > 1 and not settings.stateless_policy:
             raise ValueError("SearchSettings.explain replays the others' decisions with one "
                              "medium bot, so it needs a policy without memory")
-        self._model = policy(game)
-        """The medium bot that judges how well a world explains the others' decisions."""
 
     def with_settings(self, settings: SearchSettings) -> PimcBot:
         """The same search (policy, inference) with other settings."""
@@ -250,12 +248,12 @@ class PimcBot:
         world = self.game.sample_state(view, rng)
         s = self.settings
         if s.explain > 1:
-            fewest = unexplained(world, me, self._model, len(world.history) + 1, self._view)
+            fewest = unexplained(world, me, self.medium, len(world.history) + 1, self._view)
             for _ in range(s.explain - 1):
                 if fewest == 0:
                     break
                 other = self.game.sample_state(view, rng)
-                missed = unexplained(other, me, self._model, fewest, self._view)
+                missed = unexplained(other, me, self.medium, fewest, self._view)
                 if missed < fewest:
                     world, fewest = other, missed
             return world
