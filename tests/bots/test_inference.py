@@ -23,7 +23,7 @@ from cardtable.bots.inference import (
     world_filter_for,
 )
 from cardtable.bots.registry import SearchSettings, family_for
-from cardtable.bots.search import PimcBot
+from cardtable.bots.search import Chain, PimcBot
 from cardtable.cards import cards_in
 from cardtable.engine.game import Game
 from cardtable.games.allfours import actions as AF
@@ -188,8 +188,46 @@ def test_the_search_keeps_the_drawn_world_the_medium_bot_explains_best() -> None
     assert kept_a_later_draw
 
 
-def test_explaining_worlds_needs_a_medium_bot_without_memory() -> None:
+@pytest.mark.parametrize("settings", [{"explain": 8}, {"exchanges": 4}])
+def test_explaining_worlds_needs_a_medium_bot_without_memory(settings: dict[str, int]) -> None:
     game = cardtable.load("golf6")
     family = family_for(game)
     with pytest.raises(ValueError, match="without memory"):
-        PimcBot(game, family.medium, SearchSettings(explain=8, stateless_policy=False))
+        PimcBot(game, family.medium, SearchSettings(**settings, stateless_policy=False))
+
+
+def test_a_chain_of_worlds_keeps_each_step_that_the_medium_bot_explains_as_well() -> None:
+    game = cardtable.load("fareeb", None, players=5, single_hand="on")
+    settings = replace(family_for(game).search, explain=2, exchanges=4)
+    search = PimcBot(game, FareebBot, settings)
+    improved = False
+    for seed, _, bot, me, view in _mid_hand_views():
+        rng = random.Random(seed)
+        chain = Chain()
+        first = search.world(view, me, rng, chain)
+        assert chain.world is first and chain.missed == unexplained(first, me, bot, 99)
+        misses = [chain.missed]
+        for _ in range(12):
+            world = search.world(view, me, rng, chain)
+            assert world is chain.world and world.view(me) == view
+            assert chain.missed == unexplained(world, me, bot, 99)
+            misses.append(chain.missed)
+        # A step is kept only when it misses no more than the world before it.
+        assert misses == sorted(misses, reverse=True)
+        improved |= misses[-1] < misses[0]
+    assert improved
+
+
+def test_a_chain_in_a_game_without_neighbour_worlds_draws_afresh() -> None:
+    game = cardtable.load("allfours")
+    assert game.neighbour_state({}, game.new_state(seed=1), random.Random(1)) is None
+    search = PimcBot(game, AllFoursBot, replace(family_for(game).search, exchanges=3))
+    state = game.new_state(seed=4)
+    me = state.current_player
+    assert me is not None
+    view = state.view(me)
+    chain = Chain()
+    worlds = [search.world(view, me, random.Random(4), chain)]
+    worlds += [search.world(view, me, random.Random(k), chain) for k in range(8)]
+    assert all(w.view(me) == view for w in worlds)
+    assert len({w.record().deck for w in worlds}) > 1

@@ -55,6 +55,14 @@ class SearchSettings:
     kept: the fewest of the other players' decisions this hand (bids and plays) it would have
     made otherwise (``cardtable.bots.inference.unexplained``; a drawn world it explains fully is
     kept at once). 0 or 1: every world drawn is searched. Needs ``stateless_policy``."""
+    exchanges: int = 0
+    """0: every world of a decision is drawn afresh. Otherwise the worlds of one decision form a
+    chain: after the first (the best explained of ``explain`` draws), each world is the last one
+    after this many proposed steps, each a small change to its hidden cards
+    (``Game.neighbour_state``; a fresh draw where the game has none), kept when the medium bot
+    explains the others' decisions at least as well in it. A world that explains them fully is
+    thus not lost once found, where independent draws rarely meet one. Needs
+    ``stateless_policy``."""
     stateless_policy: bool = True
     """The medium bot keeps no memory between calls, so one instance can play every playout."""
 

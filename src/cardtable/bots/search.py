@@ -148,6 +148,15 @@ def gate(values: Sequence[Sequence[float]], confidence: float, min_worlds: int) 
     return best if mean > confidence * sqrt(variance / worlds) else 0
 
 
+@dataclass
+class Chain:
+    """The last world searched for one decision, and how many of the other players' decisions
+    the medium bot would have made otherwise in it (``SearchSettings.exchanges``)."""
+
+    world: State | None = None
+    missed: int = 0
+
+
 class PimcBot:
     """Perfect-information Monte Carlo over sampled worlds, medium bots as playout policy."""
 
@@ -174,9 +183,9 @@ class PimcBot:
         """Whether a sampled world agrees with the others' bids (``cardtable.bots.inference``).
         Off by default: measured, it changed nothing in All Fours or Fareeb (docs/bots.md) and
         costs a quarter of a Fareeb decision's time."""
-        if settings.explain > 1 and not settings.stateless_policy:
-            raise ValueError("SearchSettings.explain replays the others' decisions with one "
-                             "medium bot, so it needs a policy without memory")
+        if (settings.explain > 1 or settings.exchanges > 0) and not settings.stateless_policy:
+            raise ValueError("SearchSettings.explain and exchanges replay the others' decisions "
+                             "with one medium bot, so they need a policy without memory")
 
     def with_settings(self, settings: SearchSettings) -> PimcBot:
         """The same search (policy, inference) with other settings."""
@@ -232,22 +241,31 @@ class PimcBot:
         values: list[list[float]] = [[] for _ in options]
         deadline = time.perf_counter() + s.time_limit
         done = 0
+        chain = Chain()
         while True:
-            world = self.world(view, me, rng)
+            world = self.world(view, me, rng, chain)
             for i, action in enumerate(options):
                 values[i].append(self.playout(world.clone(), action, me, rng, sides))
                 done += 1
             if done >= s.rollouts or time.perf_counter() >= deadline:
                 return values
 
-    def world(self, view: Mapping[str, Any], me: int, rng: Random) -> State:
-        """A world to search, drawn from ``view``: with ``settings.explain``, the one of that
-        many the medium bot best explains (the bids are among the decisions it weighs, so the
-        bid inference is not asked as well); with bid inference, one the others' bids agree
-        with if a few draws find it; else the first drawn."""
-        world = self.game.sample_state(view, rng)
+    def world(
+        self, view: Mapping[str, Any], me: int, rng: Random, chain: Chain | None = None
+    ) -> State:
+        """A world to search, drawn from ``view``: with ``settings.exchanges`` and a ``chain``
+        holding this decision's last world, that world after the chain's steps; with
+        ``settings.explain``, the one of that many draws the medium bot best explains (the bids
+        are among the decisions it weighs, so the bid inference is not asked as well); with bid
+        inference, one the others' bids agree with if a few draws find it; else the first
+        drawn."""
         s = self.settings
-        if s.explain > 1:
+        if s.exchanges > 0 and chain is not None and chain.world is not None:
+            world, fewest = self.step(view, me, rng, chain.world, chain.missed)
+            chain.world, chain.missed = world, fewest
+            return world
+        world = self.game.sample_state(view, rng)
+        if s.explain > 1 or s.exchanges > 0:
             fewest = unexplained(world, me, self.medium, len(world.history) + 1, self._view)
             for _ in range(s.explain - 1):
                 if fewest == 0:
@@ -256,6 +274,8 @@ class PimcBot:
                 missed = unexplained(other, me, self.medium, fewest, self._view)
                 if missed < fewest:
                     world, fewest = other, missed
+            if chain is not None:
+                chain.world, chain.missed = world, fewest
             return world
         agrees = self._agrees
         if agrees is not None:
@@ -264,6 +284,22 @@ class PimcBot:
                     break
                 world = self.game.sample_state(view, rng)
         return world
+
+    def step(
+        self, view: Mapping[str, Any], me: int, rng: Random, world: State, missed: int
+    ) -> tuple[State, int]:
+        """``world`` (in which the medium bot misses ``missed`` of the others' decisions) after
+        ``settings.exchanges`` proposed steps, each kept when it misses no more, and what the
+        last world kept misses. Keeping a step that misses as many lets the chain move among
+        equally good worlds rather than search the same one again."""
+        for _ in range(self.settings.exchanges):
+            other = self.game.neighbour_state(view, world, rng)
+            if other is None:
+                other = self.game.sample_state(view, rng)
+            found = unexplained(other, me, self.medium, missed + 1, self._view)
+            if found <= missed:
+                world, missed = other, found
+        return world, missed
 
     def playout(
         self, state: State, action: Action, me: int, rng: Random, sides: Sides | None = None

@@ -96,6 +96,13 @@ class Game:
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> State:
         """A full state consistent with everything the viewer of ``view`` knows."""
 
+    def neighbour_state(self, view: Mapping[str, Any], world: State, rng: Random) -> State | None:
+        """A state like ``world`` (drawn by ``sample_state`` from ``view``) with a small change
+        to the hidden cards, still consistent with ``view``: a step of a search's chain of
+        worlds (``cardtable.bots.search``, ``SearchSettings.exchanges``). None when the step
+        drawn is not possible, or the game offers none (then the search draws afresh)."""
+        return None
+
     def default_of(self, name: str) -> object:
         """The value option ``name`` takes at a table that does not set it, the other options
         being as they are here: its spec's default, unless a game's defaults depend on another

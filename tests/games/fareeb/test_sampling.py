@@ -202,3 +202,66 @@ def test_samples_keep_the_called_card_out_of_the_makers_hand() -> None:
             assert not world.hands[0] >> parse_face("JC") & 1
             discards.add(world.discarded)
         assert len(discards) > 1
+
+
+def _unseen_places(state: FareebState, viewer: int, known: set[int]) -> dict[int, int]:
+    """Where each card not in ``known`` lies in ``state``: a player, or -1 for the stub."""
+    places = {}
+    for card in state.game.deck():
+        if card not in known:
+            holder = [q for q in range(state.n) if state.hands[q] >> card & 1]
+            places[card] = holder[0] if holder else -1
+    return places
+
+
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    derandomize=True,
+)
+@given(
+    seed=st.integers(0, 2**40),
+    choice=st.sampled_from(OPTION_SETS),
+    steps=st.integers(0, 70),
+)
+def test_neighbour_worlds_agree_with_the_view_and_move_two_cards(
+    seed: int, choice: tuple[str | None, dict[str, Any]], steps: int
+) -> None:
+    """A chain of neighbour worlds stays consistent with the view at every step (the view, the
+    voids, the legal actions, a replay from the deal), and each step exchanges exactly two
+    unseen cards between the places that hold them."""
+    preset, options = choice
+    game = cardtable.load("fareeb", preset, **options)
+    assert isinstance(game, FareebGame)
+    state = random_position(game, seed, steps)
+    rng = Random(seed ^ 0xC4A1)
+    viewer = state.current_player if state.current_player is not None else seed % game.players
+    view = state.view(viewer)
+    world = game.sample_state(view, rng)
+    own = set(cards_in(state.hands[viewer]))
+    shown = own | {parse_face(e["card"]) for t in view["tricks"] for e in t["cards"]}
+    shown |= {parse_face(e["card"]) for e in view["current_trick"]}
+    moved_some = False
+    for _ in range(12):
+        other = game.neighbour_state(view, world, rng)
+        if other is None:
+            continue
+        assert isinstance(other, FareebState)
+        assert other.view(viewer) == view
+        assert other.actors == state.actors
+        if viewer in state.actors:
+            assert other.legal_actions(viewer) == state.legal_actions(viewer)
+        for player, suit in voids_shown(view):
+            assert not other.hands[player] & TABLES[other.trump].suit_mask[suit]
+        replay = other.at_start()
+        for p, action in other.history:
+            replay.apply(action, p)
+        assert replay == other
+        before, after = _unseen_places(world, viewer, shown), _unseen_places(other, viewer, shown)
+        changed = [c for c in before if before[c] != after[c]]
+        assert len(changed) == 2 and before[changed[0]] == after[changed[1]], changed
+        moved_some = True
+        world = other
+    if not state.is_terminal and sum(view["hand_sizes"]) > view["hand_sizes"][viewer] + 1:
+        assert moved_some, "no neighbour was ever found"

@@ -78,6 +78,12 @@ class FareebGame(Game):
     def sample_state(self, view: Mapping[str, Any], rng: Random) -> FareebState:
         return sampling.sample_state(self, view, rng)
 
+    def neighbour_state(
+        self, view: Mapping[str, Any], world: State, rng: Random
+    ) -> FareebState | None:
+        assert isinstance(world, FareebState)
+        return sampling.neighbour_state(self, view, world, rng)
+
     def rules_paragraphs(self) -> Sequence[Text]:
         return text.rules_paragraphs(self)
 

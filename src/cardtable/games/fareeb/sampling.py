@@ -17,6 +17,7 @@ leaves no discard the dealer may have made.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +39,33 @@ class InconsistentView(ValueError):
     """No deal agrees with the view (the view was not made by this game)."""
 
 
-def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> FareebState:
+@dataclass
+class _Places:
+    """Where each card the viewer has not seen may lie, as a view tells it."""
+
+    n: int
+    viewer: int
+    dealer: int
+    upcard: int
+    own: set[int]
+    played_by: list[set[int]]
+    own_discard: int | None
+    barred_discard: int | None
+    names: list[int]
+    """The hidden places: the other players' hands and the stub (``STUB``)."""
+    capacity: dict[int, int]
+    """How many unseen cards each place holds (besides its fixed cards)."""
+    fixed: dict[int, set[int]]
+    """Cards known to lie in a place (the viewer's own discard, an up-card not yet exchanged)."""
+    unknown: list[int]
+    allowed: dict[int, int]
+    """For each unseen card, the places that may hold it (bit ``i`` for ``names[i]``)."""
+
+
+STUB = -1
+
+
+def _places(game: FareebGame, view: Mapping[str, Any]) -> _Places:
     n = int(view["players"])
     viewer = int(view["seat"])
     dealer = int(view["dealer"])
@@ -72,7 +99,7 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
 
     # Hidden places: the other players' hands and the face-down stub.
     capacity: dict[int, int] = {q: int(view["hand_sizes"][q]) for q in range(n) if q != viewer}
-    stub = -1
+    stub = STUB
     capacity[stub] = len(game.deck()) - HAND_SIZE * n - 1 + (1 if discard_done else 0)
     fixed: dict[int, set[int]] = {q: set() for q in capacity}
     if own_discard is not None:
@@ -103,9 +130,9 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
 
     if sum(capacity.values()) != len(unknown):
         raise InconsistentView("the view's card counts do not add up to the pack")
-    # The unseen cards in classes by the places that may hold them: by (effective) suit, from
-    # the voids play has shown; the up-card only with the dealer or in the stub; the called card
-    # not with a maker who may not call his own.
+    # The places each unseen card may lie in: by (effective) suit, from the voids play has
+    # shown; the up-card only with the dealer or in the stub; the called card not with a maker
+    # who may not call his own.
     names = list(capacity)
     bit = {q: 1 << i for i, q in enumerate(names)}
     stub_bit = bit[stub]
@@ -119,14 +146,28 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
     if game.options.dealer_may_discard_upcard:
         upcard_places |= stub_bit
     barred_maker = bit.get(maker, 0) if no_own_call and maker is not None else 0
-    classes: dict[int, list[int]] = {}
     suit_of = TABLES[trump].effective_suit if trump is not None else None
+    allowed: dict[int, int] = {}
     for card in unknown:
         mask = suit_places[suit_of[card]] if suit_of is not None else suit_places[0]
         if card == upcard:
             mask &= upcard_places
         if card == called:
             mask &= ~barred_maker
+        allowed[card] = mask
+    return _Places(
+        n, viewer, dealer, upcard, own, played_by, own_discard, barred_discard, names,
+        capacity, fixed, unknown, allowed,
+    )
+
+
+def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> FareebState:
+    places = _places(game, view)
+    names = places.names
+    # The unseen cards in classes by the places that may hold them (engine.worlds).
+    classes: dict[int, list[int]] = {}
+    for card in places.unknown:
+        mask = places.allowed[card]
         found = classes.get(mask)
         if found is None:
             classes[mask] = [card]
@@ -134,7 +175,7 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
             found.append(card)
     groups = list(classes.values())
     masks = list(classes)
-    sizes = [capacity[q] for q in names]
+    sizes = [places.capacity[q] for q in names]
 
     # Each draw is uniform over the placements that agree with the view (engine.worlds); a
     # draw whose deal-time hands hold a farmer's hand (redealt), or that leaves the dealer no
@@ -144,21 +185,73 @@ def sample_state(game: FareebGame, view: Mapping[str, Any], rng: Random) -> Fare
         if drawn is None:
             break
         placed = {q: set(drawn[i]) for i, q in enumerate(names)}
-        for q, fixed_cards in fixed.items():
-            placed[q] |= fixed_cards
-        deal_ = _deal_time_hands(
-            placed, own, played_by, viewer, dealer, upcard, own_discard, barred_discard, n, stub,
-            rng,
-        )
-        if deal_ is None:
-            continue
-        hands, stub_cards, discard = deal_
-        if game.options.farmers_hand_redeal and any(
-            is_farmers_hand(hands[q], n) for q in range(n)
-        ):
-            continue
-        return _rebuild(game, view, hands, upcard, stub_cards, discard, rng)
+        world = _world(game, view, places, placed, None, rng)
+        if world is not None:
+            return world
     raise InconsistentView("no deal agrees with this view")
+
+
+def neighbour_state(
+    game: FareebGame, view: Mapping[str, Any], world: FareebState, rng: Random
+) -> FareebState | None:
+    """``world`` with two unseen cards exchanged between two hidden places that may hold them
+    (the others' hands, the stub), or None when the exchange drawn makes no deal this view
+    allows (a farmer's hand, a discard the dealer may not have made, no card to exchange).
+
+    A step of the search's chain of worlds (``Game.neighbour_state``): one card drawn uniformly
+    among the unseen, the other among those it may change places with. The dealer's unseen
+    discard stays what it was in ``world`` while it is still in the stub."""
+    places = _places(game, view)
+    names = places.names
+    where: dict[int, int] = {}
+    for card in places.unknown:
+        holder = next((q for q in names if q != STUB and world.hands[q] >> card & 1), STUB)
+        where[card] = names.index(holder)
+    first = places.unknown[below(rng, len(places.unknown))]
+    a = where[first]
+    partners = [
+        c for c in places.unknown
+        if where[c] != a and places.allowed[c] >> a & 1 and places.allowed[first] >> where[c] & 1
+    ]
+    if not partners:
+        return None
+    second = partners[below(rng, len(partners))]
+    where[first], where[second] = where[second], a
+    placed: dict[int, set[int]] = {q: set() for q in names}
+    for card, i in where.items():
+        placed[names[i]].add(card)
+    # The up-card in the stub can only be the dealer's discard; otherwise his discard stays.
+    kept = world.discarded
+    stub = placed[STUB]
+    discard = kept if kept >= 0 and kept in stub and places.upcard not in stub else None
+    return _world(game, view, places, placed, discard, rng)
+
+
+def _world(
+    game: FareebGame,
+    view: Mapping[str, Any],
+    places: _Places,
+    placed: dict[int, set[int]],
+    discard: int | None,
+    rng: Random,
+) -> FareebState | None:
+    """The state in which the unseen cards lie as ``placed`` says (and the dealer discarded
+    ``discard``, if given), or None if no such deal was dealt and played as the view shows."""
+    for q, fixed_cards in places.fixed.items():
+        placed[q] |= fixed_cards
+    deal_ = _deal_time_hands(
+        placed, places.own, places.played_by, places.viewer, places.dealer, places.upcard,
+        places.own_discard if places.own_discard is not None else discard,
+        places.barred_discard, places.n, STUB, rng,
+    )
+    if deal_ is None:
+        return None
+    hands, stub_cards, chosen = deal_
+    if game.options.farmers_hand_redeal and any(
+        is_farmers_hand(hands[q], places.n) for q in range(places.n)
+    ):
+        return None
+    return _rebuild(game, view, hands, places.upcard, stub_cards, chosen, rng)
 
 
 def _deal_time_hands(
