@@ -12,6 +12,10 @@ dealer's discard is unknown to the viewer, it is then drawn uniformly among the 
 may have discarded (the up-card itself when it lies in the stub). A draw whose deal-time hands
 hold a farmer's hand is drawn again, which conditions that law exactly; so is the rare draw that
 leaves no discard the dealer may have made.
+
+``neighbour_state``: a world next to a sampled one, for a search that walks a chain of worlds
+(``SearchSettings.exchanges``): two unseen cards exchanged between two places that may hold them
+(the same places ``sample_state`` allows each card), the rest of the deal kept.
 """
 
 from __future__ import annotations
