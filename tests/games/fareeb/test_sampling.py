@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 from typing import Any
 
@@ -75,24 +76,37 @@ def hidden_world(state: FareebState) -> tuple[Any, ...]:
     return (tuple(state.hands), tuple(sorted(state.stub)))
 
 
-@settings(
-    max_examples=70,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-    derandomize=True,
-)
-@given(
-    seed=st.integers(0, 2**40),
-    choice=st.sampled_from(OPTION_SETS),
-    steps=st.integers(0, 70),
-)
-def test_sampled_worlds_agree_with_every_view(
+def positions(examples: int) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Hypothesis over random positions of every option set: the test takes ``seed``,
+    ``choice`` (a preset and options) and ``steps`` (see ``position_of``)."""
+    found = settings(
+        max_examples=examples,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow],
+        derandomize=True,
+    )
+    drawn = given(
+        seed=st.integers(0, 2**40),
+        choice=st.sampled_from(OPTION_SETS),
+        steps=st.integers(0, 70),
+    )
+    return lambda test: found(drawn(test))
+
+
+def position_of(
     seed: int, choice: tuple[str | None, dict[str, Any]], steps: int
-) -> None:
+) -> tuple[FareebGame, FareebState]:
     preset, options = choice
     game = cardtable.load("fareeb", preset, **options)
     assert isinstance(game, FareebGame)
-    state = random_position(game, seed, steps)
+    return game, random_position(game, seed, steps)
+
+
+@positions(70)
+def test_sampled_worlds_agree_with_every_view(
+    seed: int, choice: tuple[str | None, dict[str, Any]], steps: int
+) -> None:
+    game, state = position_of(seed, choice, steps)
     rng = Random(seed ^ 0x5EED)
     varied_somewhere = False
     for viewer in range(game.players):
@@ -214,27 +228,14 @@ def _unseen_places(state: FareebState, viewer: int, known: set[int]) -> dict[int
     return places
 
 
-@settings(
-    max_examples=60,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-    derandomize=True,
-)
-@given(
-    seed=st.integers(0, 2**40),
-    choice=st.sampled_from(OPTION_SETS),
-    steps=st.integers(0, 70),
-)
+@positions(60)
 def test_neighbour_worlds_agree_with_the_view_and_move_two_cards(
     seed: int, choice: tuple[str | None, dict[str, Any]], steps: int
 ) -> None:
     """A chain of neighbour worlds stays consistent with the view at every step (the view, the
     voids, the legal actions, a replay from the deal), and each step exchanges exactly two
     unseen cards between the places that hold them."""
-    preset, options = choice
-    game = cardtable.load("fareeb", preset, **options)
-    assert isinstance(game, FareebGame)
-    state = random_position(game, seed, steps)
+    game, state = position_of(seed, choice, steps)
     rng = Random(seed ^ 0xC4A1)
     viewer = state.current_player if state.current_player is not None else seed % game.players
     view = state.view(viewer)
