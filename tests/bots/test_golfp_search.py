@@ -23,9 +23,11 @@ from cardtable.bots.golfp import (
 )
 from cardtable.bots.golfp_search import (
     BURIED_SHIFT,
+    HAND_SPREAD,
     PowerGolfSearchBot,
     PowerGolfSearchSettings,
 )
+from cardtable.bots.match_odds import MatchEnd, win_chance
 from cardtable.bots.search import gate
 from cardtable.cards import FACES
 from cardtable.engine.action import Action
@@ -584,3 +586,44 @@ def test_a_playout_cut_short_is_valued_by_the_layouts() -> None:
               for q, lay in enumerate(after.lays)]
     expected = -(points[0] - sum(points[1:]) / (len(points) - 1))
     assert bot.playout(world.clone(), draw, 0, Random(1)) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize(("name", "options"), [("pablo", {}), ("cumbia", {})])
+def test_with_match_odds_a_hand_end_is_valued_by_the_chance_of_winning_it_leaves(
+    name: str, options: dict[str, Any]
+) -> None:
+    """``match_odds``: a playout that ends a hand but not the match adds ``win_bonus`` times
+    (twice the chance of winning the match from the new totals, less one) to the points."""
+    game = load(name, **options)
+    state = _midway(game, 3)
+    plain = PowerGolfSearchBot(game, PowerGolfSearchSettings(time_limit=60.0))
+    odds = PowerGolfSearchBot(game, PowerGolfSearchSettings(time_limit=60.0, match_odds=True))
+    world = plain.world(plain.medium.view_with_memory(state.view(0)), Random(0))
+    action = next(a for a in world.legal_actions(0) if a.text == "draw stock")
+    without, with_odds = world.clone(), world.clone()
+    value = plain.playout(without, action, 0, Random(1))
+    valued = odds.playout(with_odds, action, 0, Random(1))
+    assert isinstance(with_odds, PowerGolfState)
+    assert not with_odds.is_terminal and len(with_odds.hands) == 1
+    assert with_odds.totals == without.totals  # the same playout
+    end = MatchEnd(game.config.match_kind, game.config.match_number)
+    chance = win_chance(with_odds.totals, 0, end, 1, HAND_SPREAD[name])
+    assert abs(chance - 0.25) > 0.01  # the hand changed the odds
+    assert valued - value == pytest.approx(20.0 * (2.0 * chance - 1.0))
+
+
+def test_match_odds_leave_a_single_hand_valued_by_its_points_and_its_result() -> None:
+    game = load("pablo", single_hand=True)
+    state = _midway(game, 3)
+    plain = PowerGolfSearchBot(game, PowerGolfSearchSettings(time_limit=60.0))
+    odds = PowerGolfSearchBot(game, PowerGolfSearchSettings(time_limit=60.0, match_odds=True))
+    assert odds.match_end is None
+    world = plain.world(plain.medium.view_with_memory(state.view(0)), Random(0))
+    action = next(a for a in world.legal_actions(0) if a.text == "draw stock")
+    assert odds.playout(world.clone(), action, 0, Random(1)) == plain.playout(
+        world.clone(), action, 0, Random(1))
+
+
+def test_every_power_golf_game_has_its_hand_spread() -> None:
+    for name in GAMES:
+        PowerGolfSearchBot(load(name), PowerGolfSearchSettings(match_odds=True))

@@ -57,6 +57,7 @@ from cardtable.bots.golfp import (
     PowerGolfParams,
 )
 from cardtable.bots.kept import draw_low
+from cardtable.bots.match_odds import HandSpread, MatchEnd, win_chance
 from cardtable.bots.search import actor, gate, match_result
 from cardtable.cards import FACES
 from cardtable.engine.action import Action
@@ -88,6 +89,11 @@ class PowerGolfSearchSettings:
     counts for more than a few points, small enough that the points still tell playouts apart
     (a bonus of 1000 made a playout's value almost only won or lost, too noisy to overrule
     with; docs/bots.md)."""
+    match_odds: bool = False
+    """In a match of several hands, value a playout's hand end by the chance of winning the
+    match it leaves (``cardtable.bots.match_odds``, scaled like a win: ``win_bonus`` times
+    twice the chance less one), not only by its points; off: only a match's last hand counts
+    the win. Measured in docs/bots.md ("The match's standing valued")."""
     kept_cards: bool = True
     """Deal the cards other players know in their own layouts (and this bot does not) from the
     low end of the unseen pool, as kept cards are (``lower_kept_cards``); off: uniformly."""
@@ -116,6 +122,14 @@ lie, by game: thrown away, they are high. Measured in medium play over 200 singl
 game at every decision with a choice (docs/bots.md, "Buried discards"). Dealt uniformly, they
 left the stock and the unknown layout cards too high in every world, and in Malaysian, where the
 pile grows longest, the search's overrulings lost in the true deal."""
+
+HAND_SPREAD: dict[str, HandSpread] = {
+    "malaysian": HandSpread(11.2, 3.8), "pablo": HandSpread(16.0, 13.9),
+    "cumbia": HandSpread(5.7, 9.4), "cabo": HandSpread(13.5, 7.4),
+    "cactus": HandSpread(10.1, 11.1), "dacz": HandSpread(19.7, 7.2),
+}
+"""One player's hand score, mean and standard deviation, by game: medium bots in every seat,
+60 matches each with the default options (docs/bots.md, "The match's standing valued")."""
 
 _ORDER = (
     A.K_CALL, A.K_DONE, A.K_PASS, A.K_DISCARD, A.K_REPLACE, A.K_DRAW_STOCK, A.K_DRAW_DISCARD,
@@ -158,6 +172,14 @@ class PowerGolfSearchBot:
             for k, effects in enumerate(POWERS_SEEN)
         }
         """The faces a used power card marked in the remembered pile may be, by mark."""
+        config = perfect.config
+        self.match_end = (
+            MatchEnd(config.match_kind, config.match_number)
+            if self.settings.match_odds and config.match_kind != "single_hand" else None
+        )
+        """How the match ends, when a hand's end is valued by the match's odds."""
+        self.spread = HAND_SPREAD[game.name]
+        """One player's hand score in this game, for the odds."""
         self.searched = 0
         """Decisions searched (more than one candidate)."""
         self.overruled = 0
@@ -330,6 +352,11 @@ class PowerGolfSearchBot:
         value = -gain
         if state.is_terminal:
             value += self.settings.win_bonus * match_result(state.winners, me, others)
+        elif self.match_end is not None:
+            assert isinstance(state, PowerGolfState)
+            chance = win_chance(state.totals, me, self.match_end, len(state.hands),
+                                self.spread)
+            value += self.settings.win_bonus * (2.0 * chance - 1.0)
         return value
 
 
