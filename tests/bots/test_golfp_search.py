@@ -596,7 +596,8 @@ def test_with_match_odds_a_hand_end_is_valued_by_the_chance_of_winning_it_leaves
     (twice the chance of winning the match from the new totals, less one) to the points."""
     game = load(name, **options)
     state = _midway(game, 3)
-    plain = PowerGolfSearchBot(game, PowerGolfSearchSettings(time_limit=60.0))
+    plain = PowerGolfSearchBot(
+        game, PowerGolfSearchSettings(time_limit=60.0, match_odds=False))
     odds = PowerGolfSearchBot(game, PowerGolfSearchSettings(time_limit=60.0, match_odds=True))
     world = plain.world(plain.medium.view_with_memory(state.view(0)), Random(0))
     action = next(a for a in world.legal_actions(0) if a.text == "draw stock")
@@ -615,7 +616,8 @@ def test_with_match_odds_a_hand_end_is_valued_by_the_chance_of_winning_it_leaves
 def test_match_odds_leave_a_single_hand_valued_by_its_points_and_its_result() -> None:
     game = load("pablo", single_hand=True)
     state = _midway(game, 3)
-    plain = PowerGolfSearchBot(game, PowerGolfSearchSettings(time_limit=60.0))
+    plain = PowerGolfSearchBot(
+        game, PowerGolfSearchSettings(time_limit=60.0, match_odds=False))
     odds = PowerGolfSearchBot(game, PowerGolfSearchSettings(time_limit=60.0, match_odds=True))
     assert odds.match_end is None
     world = plain.world(plain.medium.view_with_memory(state.view(0)), Random(0))

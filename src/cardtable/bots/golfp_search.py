@@ -27,6 +27,9 @@ For one decision the bot:
    is played under ``memory_mode=perfect``): nobody peeks, and the other players remember their
    own cards as real players (and the medium bot's memory) do. A playout is worth the bot's
    points against the others' mean, plus or minus ``win_bonus`` when the match ends in it;
+   when only the hand ends, plus ``win_bonus`` times twice the chance of winning the match
+   from the new totals less one (``cardtable.bots.match_odds``), so a point taken from the
+   leader, or near the match's end, counts for more;
 4. keeps the medium choice unless the best candidate beats it by more than ``confidence``
    standard errors of the paired per-world difference, after at least ``min_worlds`` worlds
    (``cardtable.bots.search.gate``).
@@ -89,7 +92,7 @@ class PowerGolfSearchSettings:
     counts for more than a few points, small enough that the points still tell playouts apart
     (a bonus of 1000 made a playout's value almost only won or lost, too noisy to overrule
     with; docs/bots.md)."""
-    match_odds: bool = False
+    match_odds: bool = True
     """In a match of several hands, value a playout's hand end by the chance of winning the
     match it leaves (``cardtable.bots.match_odds``, scaled like a win: ``win_bonus`` times
     twice the chance less one), not only by its points; off: only a match's last hand counts
