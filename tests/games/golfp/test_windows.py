@@ -222,3 +222,48 @@ def test_a_discard_power_whose_last_target_is_snapped_away_goes_back_unused() ->
     assert texts(s, 0) == ["call cactus", "done"]  # the turn is over; one may still call
     play(s, (1, "pass"), (2, "pass"), (0, "done"))
     assert s.turn == 1 and texts(s, 1) == ["draw stock", "draw discard", "use discard"]
+
+
+def test_a_card_taken_from_the_pile_whose_last_place_is_snapped_away_goes_back() -> None:
+    """Cactus: P0 takes 3♣ from the pile, which it may only place, then snaps its last three
+    cards onto the 5♣ beneath. 3♣ has nowhere to go, so the one thing P0 may do is put it
+    back on the pile and end the turn (before, P0 was left to act with no legal action)."""
+    s = deal(cactus(), {0: ["5S", "5H", "5D", "2S"], 1: ["6C", "7C", "8C", "9C"],
+                        2: ["QH", "3D", "4D", "KD"]}, stock=["2C", "5C", "3C"])
+    play(s, "draw stock", "discard", (0, "snap 4"), (0, "pass"), (1, "pass"), (2, "pass"),
+         (0, "done"))
+    play(s, (1, "draw stock"), (1, "discard"), (0, "pass"), (1, "pass"), (2, "pass"), (1, "done"))
+    play(s, (2, "draw stock"), (2, "discard"), (0, "pass"), (1, "pass"), (2, "pass"),
+         (2, "done"))
+    assert top(s) == "3C"
+    play(s, (0, "draw discard"))
+    replaces = [a for a in texts(s, 0) if a.startswith("replace")]
+    assert top(s) == "5C" and replaces == ["replace 1", "replace 2", "replace 3"]
+    assert "straight back" in refused(s, "discard", 0)
+    play(s, (0, "snap 1"), (0, "snap 1"), (0, "snap 1"))
+    assert layout(s, 0) == []
+    assert texts(s, 0) == ["discard"]
+    play(s, (0, "discard"))
+    assert top(s) == "3C" and [layout(s, 1)[0], layout(s, 2)[0]] == ["6C", "QH"]
+    assert texts(s, 0) == ["call cactus", "done"]  # the turn is over; one may still call
+
+
+def test_under_unseen_only_a_snap_of_the_last_unseen_card_sends_the_taken_card_back() -> None:
+    """replace_scope=unseen_at_start_only: a card taken from the pile may go only where its
+    taker did not look at the start (Cactus peeks at the nearest two, slots 3 and 4). P0
+    snaps away both other cards while it holds 3♣: it may only put the card back."""
+    s = deal(cactus(replace_scope="unseen_at_start_only"),
+             {0: ["5S", "5H", "9D", "2S"], 1: ["6C", "7C", "8C", "9C"],
+              2: ["QH", "3D", "4D", "KD"]}, stock=["2C", "5C", "3C"])
+    play(s, "draw stock", "discard", (0, "snap 4"), (0, "pass"), (1, "pass"), (2, "pass"),
+         (0, "done"))
+    play(s, (1, "draw stock"), (1, "discard"), (0, "pass"), (1, "pass"), (2, "pass"), (1, "done"))
+    play(s, (2, "draw stock"), (2, "discard"), (0, "pass"), (1, "pass"), (2, "pass"),
+         (2, "done"))
+    play(s, (0, "draw discard"))
+    assert [a for a in texts(s, 0) if a.startswith("replace")] == ["replace 1", "replace 2"]
+    play(s, (0, "snap 1"), (0, "snap 1"))
+    assert layout(s, 0) == ["9D"]
+    assert texts(s, 0) == ["discard", "pass", "snap 1"]  # the snap window is still open
+    play(s, (0, "discard"))
+    assert top(s) == "3C" and layout(s, 0) == ["9D"]

@@ -174,6 +174,12 @@ def _regular(
             out += _base(cfg, A.K_MULTI, p, sizes)
         if r.match and (from_stock or cfg.match_from_discard):
             out += _base(cfg, A.K_MATCH, p, sizes)
+        if not out:
+            # The top discard is taken only if it can be placed, but a snap while it is held
+            # may take every slot it could go into (the holder snaps away its last card, or
+            # its last one unseen at the start under replace_scope=unseen_at_start_only): it
+            # then goes back on the pile, as a discard, and the turn ends (docs/golfp.md).
+            out.append(t.simple(A.K_DISCARD))
         if key[6]:
             out.append(t.simple(A.K_CALL))
         return out
