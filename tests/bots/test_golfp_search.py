@@ -629,3 +629,37 @@ def test_match_odds_leave_a_single_hand_valued_by_its_points_and_its_result() ->
 def test_every_power_golf_game_has_its_hand_spread() -> None:
     for name in GAMES:
         PowerGolfSearchBot(load(name), PowerGolfSearchSettings(match_odds=True))
+
+
+class _Recorded:
+    """A playout policy that notes the seats it is asked to play, then plays as ``inner``."""
+
+    def __init__(self, inner: PowerGolfBot, seats: list[int]) -> None:
+        self.inner, self.seats = inner, seats
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
+        self.seats.append(view["seat"])
+        return self.inner.choose(view, legal, rng)
+
+
+def test_own_call_lead_changes_the_call_rule_of_the_bots_own_seat_in_playouts() -> None:
+    """By default every playout seat plays the medium bot's rule; with ``own_call_lead`` the
+    bot's own seat (and only it) plays a medium bot with that call lead."""
+    game = load("pablo")
+    assert PowerGolfSearchSettings().own_call_lead == PowerGolfBot(game).params.call_lead
+    plain = PowerGolfSearchBot(game, PowerGolfSearchSettings(time_limit=60.0))
+    assert plain.own_policy is plain.policy
+    careful = PowerGolfSearchBot(game, PowerGolfSearchSettings(time_limit=60.0,
+                                                               own_call_lead=9.0))
+    assert careful.own_policy.params.call_lead == 9.0
+    assert careful.policy.params.call_lead == PowerGolfBot(game).params.call_lead
+    state = next(s for s in (_midway(game, seed) for seed in range(3, 30)) if s.caller < 0)
+    own: list[int] = []
+    others: list[int] = []
+    careful.own_policy = _Recorded(careful.own_policy, own)  # type: ignore[assignment]
+    careful.policy = _Recorded(careful.policy, others)  # type: ignore[assignment]
+    world = careful.world(careful.medium.view_with_memory(state.view(0)), Random(0))
+    action = next(a for a in world.legal_actions(0) if a.text == "draw stock")
+    careful.playout(world, action, 0, Random(1))
+    assert own and set(own) == {0}
+    assert others and 0 not in others

@@ -112,6 +112,12 @@ class PowerGolfSearchSettings:
     remember_shuffled: bool = True
     """Remember which cards a shuffled layout holds (Malaysian's joker: ``Memory``'s bags),
     in the bot's own choices and in its worlds (``place_shuffled_cards``); off: forgotten."""
+    own_call_lead: float = 4.0
+    """The call rule of the bot's own seat in its playouts (``PowerGolfParams.call_lead``:
+    call when its estimate is this much below every other's); the other seats keep the medium
+    bot's. The default is the medium bot's own. The search's real calls are searched, and
+    more careful than the medium rule that plays its later turns in a playout (Pablo: docs/
+    bots.md, "Pablo: who calls, and how the calls end")."""
     max_steps: int = 3000
     """A playout still running after this many actions is valued where it stands, by its
     layouts (a guard)."""
@@ -164,7 +170,12 @@ class PowerGolfSearchBot:
         player's view shows every card that player knows in the world."""
         self.policy = PowerGolfBot(perfect)
         """The playout policy; with perfect memory it keeps nothing between calls, so one
-        instance plays every seat."""
+        instance plays every seat..."""
+        self.own_policy = self.policy
+        """...but the bot's own, when ``own_call_lead`` gives that seat another call rule."""
+        if self.settings.own_call_lead != self.policy.params.call_lead:
+            self.own_policy = PowerGolfBot(
+                perfect, PowerGolfParams(call_lead=self.settings.own_call_lead))
         self.kept_shift = KEPT_SHIFT.get(game.name, 0.0) if self.settings.kept_cards else 0.0
         """How far below the unseen mean the others' kept cards are dealt (0: uniformly)."""
         self.buried_shift = BURIED_SHIFT.get(game.name, 0.0) if self.settings.buried_high else 0.0
@@ -331,7 +342,7 @@ class PowerGolfSearchBot:
 
     def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
         """Apply ``action`` for ``me``, play the hand out with medium bots, value the result."""
-        policy = self.policy
+        policy, own_policy = self.policy, self.own_policy
         before = state.scores
         hand = state.hand_number
         state.apply(action, me)
@@ -344,7 +355,10 @@ class PowerGolfSearchBot:
                 # contract breach; Cactus once did, fixed in games/golfp): valued as if the
                 # hand ended now rather than crashing a player's bot.
                 return self.truncated_value(state, me)
-            move = legal[0] if len(legal) == 1 else policy.choose(state.view(p), legal, rng)
+            if len(legal) == 1:
+                move = legal[0]
+            else:
+                move = (own_policy if p == me else policy).choose(state.view(p), legal, rng)
             state.apply(move, p)
             steps += 1
         after = state.scores
