@@ -8,6 +8,7 @@ turn"). The player whose turn it is can always act."""
 from __future__ import annotations
 
 from cardtable.games.golfp import PowerGolfGame
+from cardtable.games.golfp.state import PowerGolfState
 from tests.games.golfp.helpers import deal, layout, load, play, refused, texts, top
 
 
@@ -196,6 +197,15 @@ def test_no_windows_in_games_without_them() -> None:
         assert "no out-of-turn" in refused(s, "pass", s.current_player)
 
 
+def _first_round(s: PowerGolfState, p2: str) -> None:
+    """With the stock 2♣ 5♣ 3♣: P0 discards 2♣ and snaps its fourth card (a 2) onto it, P1
+    discards 5♣, P2 draws 3♣ and plays ``p2``; every snap window is passed."""
+    play(s, "draw stock", "discard", (0, "snap 4"), (0, "pass"), (1, "pass"), (2, "pass"),
+         (0, "done"))
+    play(s, (1, "draw stock"), (1, "discard"), (0, "pass"), (1, "pass"), (2, "pass"), (1, "done"))
+    play(s, (2, "draw stock"), (2, p2), (0, "pass"), (1, "pass"), (2, "pass"), (2, "done"))
+
+
 def test_a_discard_power_whose_last_target_is_snapped_away_goes_back_unused() -> None:
     """Cactus: P0 takes Q♥ from the pile to swap one of its cards with an opponent's, then
     snaps its last three cards onto the 5♣ beneath. No own card is left to swap, so the one
@@ -204,11 +214,7 @@ def test_a_discard_power_whose_last_target_is_snapped_away_goes_back_unused() ->
     game = load("cactus", players=3, single_hand=True)
     s = deal(game, {0: ["5S", "5H", "5D", "2S"], 1: ["6C", "7C", "8C", "9C"],
                     2: ["QH", "3D", "4D", "KD"]}, stock=["2C", "5C", "3C"])
-    play(s, "draw stock", "discard", (0, "snap 4"), (0, "pass"), (1, "pass"), (2, "pass"),
-         (0, "done"))
-    play(s, (1, "draw stock"), (1, "discard"), (0, "pass"), (1, "pass"), (2, "pass"), (1, "done"))
-    play(s, (2, "draw stock"), (2, "replace 1"), (0, "pass"), (1, "pass"), (2, "pass"),
-         (2, "done"))
+    _first_round(s, "replace 1")
     assert top(s) == "QH" and "use discard" in texts(s, 0)
     play(s, (0, "use discard"))
     assert top(s) == "5C" and "swap P0.1 P1.1" in texts(s, 0)
@@ -230,11 +236,7 @@ def test_a_card_taken_from_the_pile_whose_last_place_is_snapped_away_goes_back()
     back on the pile and end the turn (before, P0 was left to act with no legal action)."""
     s = deal(cactus(), {0: ["5S", "5H", "5D", "2S"], 1: ["6C", "7C", "8C", "9C"],
                         2: ["QH", "3D", "4D", "KD"]}, stock=["2C", "5C", "3C"])
-    play(s, "draw stock", "discard", (0, "snap 4"), (0, "pass"), (1, "pass"), (2, "pass"),
-         (0, "done"))
-    play(s, (1, "draw stock"), (1, "discard"), (0, "pass"), (1, "pass"), (2, "pass"), (1, "done"))
-    play(s, (2, "draw stock"), (2, "discard"), (0, "pass"), (1, "pass"), (2, "pass"),
-         (2, "done"))
+    _first_round(s, "discard")
     assert top(s) == "3C"
     play(s, (0, "draw discard"))
     replaces = [a for a in texts(s, 0) if a.startswith("replace")]
@@ -255,11 +257,7 @@ def test_under_unseen_only_a_snap_of_the_last_unseen_card_sends_the_taken_card_b
     s = deal(cactus(replace_scope="unseen_at_start_only"),
              {0: ["5S", "5H", "9D", "2S"], 1: ["6C", "7C", "8C", "9C"],
               2: ["QH", "3D", "4D", "KD"]}, stock=["2C", "5C", "3C"])
-    play(s, "draw stock", "discard", (0, "snap 4"), (0, "pass"), (1, "pass"), (2, "pass"),
-         (0, "done"))
-    play(s, (1, "draw stock"), (1, "discard"), (0, "pass"), (1, "pass"), (2, "pass"), (1, "done"))
-    play(s, (2, "draw stock"), (2, "discard"), (0, "pass"), (1, "pass"), (2, "pass"),
-         (2, "done"))
+    _first_round(s, "discard")
     play(s, (0, "draw discard"))
     assert [a for a in texts(s, 0) if a.startswith("replace")] == ["replace 1", "replace 2"]
     play(s, (0, "snap 1"), (0, "snap 1"))
