@@ -17,7 +17,7 @@ import pytest
 
 from cardtable.bots.base import Bot
 from cardtable.bots.levels import easy_bot, medium_bot
-from cardtable.bots.measure import tuned_hard
+from cardtable.bots.measure import settings_with, tuned_hard
 from cardtable.bots.random_bot import RandomBot
 from cardtable.engine.game import Game
 from cardtable.sim.arena import play_match
@@ -36,9 +36,9 @@ def small_hard(game: Game) -> Bot:
     """The game's ``hard`` bot on a budget small enough for a test, still searching: a few
     worlds or playouts, and a gate that lets them overrule the medium bot."""
     hard = tuned_hard(game, [])
-    if hasattr(hard.settings, "rollouts"):
-        return tuned_hard(game, ["rollouts=16", "min_worlds=2", "confidence=0"])
-    return tuned_hard(game, ["worlds=3", "min_worlds=1", "confidence=0"])
+    budget = "rollouts=16" if hasattr(hard.settings, "rollouts") else "worlds=3"
+    return hard.with_settings(settings_with(hard.settings, [budget, "min_worlds=2",
+                                                            "confidence=0"]))
 
 
 LEVELS = (small_hard, medium_bot, easy_bot, lambda game: RandomBot())
