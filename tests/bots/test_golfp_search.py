@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from random import Random
 from typing import Any
 
@@ -20,6 +21,7 @@ from cardtable.bots.golfp import (
     POWERS_SEEN,
     USED_POWER,
     PowerGolfBot,
+    PowerGolfParams,
 )
 from cardtable.bots.golfp_search import (
     BURIED_SHIFT,
@@ -663,3 +665,33 @@ def test_own_call_lead_changes_the_call_rule_of_the_bots_own_seat_in_playouts() 
     careful.playout(world, action, 0, Random(1))
     assert own and set(own) == {0}
     assert others and 0 not in others
+
+
+def test_base_call_lead_sets_the_call_rule_of_the_choice_the_search_starts_from() -> None:
+    """Where the medium rule calls and a careful one (a lead of 9) does not, a search that may
+    not overrule (fewer worlds than ``min_worlds``) calls by default and not with
+    ``base_call_lead=9``: the setting moves the choice a call must beat."""
+    game = load("pablo")
+    eager, careful = PowerGolfBot(game), PowerGolfBot(game, PowerGolfParams(call_lead=9.0))
+    found = None
+    for seed in range(200):
+        state, rng = fresh(game, seed), Random(seed)
+        bots = [PowerGolfBot(game) for _ in range(game.players)]
+        while found is None and not state.is_terminal:
+            p = min(state.actors)
+            view, legal = state.view(p), state.legal_actions(p)
+            if any(a.text.startswith("call") for a in legal):
+                said = eager.choose(view, legal, Random(0))
+                if said.text.startswith("call") and not careful.choose(
+                        view, legal, Random(0)).text.startswith("call"):
+                    found = view, legal
+            state.apply(bots[p].choose(view, legal, rng), p)
+        if found is not None:
+            break
+    assert found is not None, "no decision where the two rules differ"
+    view, legal = found
+    quiet = PowerGolfSearchSettings(worlds=2, min_worlds=8, time_limit=60.0)
+    assert PowerGolfSearchBot(game, quiet).choose(view, legal, Random(0)).text.startswith("call")
+    choice = PowerGolfSearchBot(game, replace(quiet, base_call_lead=9.0)).choose(
+        view, legal, Random(0))
+    assert not choice.text.startswith("call")

@@ -118,6 +118,10 @@ class PowerGolfSearchSettings:
     bot's. The default is the medium bot's own. The search's real calls are searched, and
     more careful than the medium rule that plays its later turns in a playout (Pablo: docs/
     bots.md, "Pablo: who calls, and how the calls end")."""
+    base_call_lead: float = 4.0
+    """The call rule of the medium choice each real decision starts from, which a call or a
+    refusal to call must beat by ``confidence`` to overrule (``PowerGolfParams.call_lead``;
+    the default is the medium bot's own)."""
     max_steps: int = 3000
     """A playout still running after this many actions is valued where it stands, by its
     layouts (a guard)."""
@@ -159,6 +163,7 @@ class PowerGolfSearchBot:
         self.game = game
         self.settings = settings or PowerGolfSearchSettings()
         self.medium = PowerGolfBot(game, PowerGolfParams(
+            call_lead=self.settings.base_call_lead,
             kept_cards=self.settings.kept_cards, kept_origin=self.settings.kept_origin,
             remember_shuffled=self.settings.remember_shuffled,
             remember_pile=self.settings.remember_pile))
