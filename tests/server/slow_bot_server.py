@@ -1,5 +1,5 @@
 """``python -m tests.server.slow_bot_server serve ...``: the real server with one extra bot kind,
-``slow``, that burns a second of CPU on every decision (as a search bot might), so a test can
+``slow``, that burns seconds of CPU on every decision (as a search bot might), so a test can
 check that it never holds up other tables."""
 
 from __future__ import annotations
@@ -14,7 +14,10 @@ from cardtable.bots.base import BOT_KINDS
 from cardtable.cli.main import main
 from cardtable.engine import Action, Game
 
-THINK_SECONDS = 1.0
+THINK_SECONDS = 3.0
+"""CPU seconds of one decision: well above a move's wall time on a loaded shared machine
+(a move once took 1.3 s there beside other processes, with no slow decision in its way), so
+a move that waited for a decision stands out."""
 
 
 class SlowBot:

@@ -54,7 +54,7 @@ def test_a_slow_bot_never_delays_other_tables(tmp_path: Path) -> None:
             for p in players:
                 await p.open()
             alone = await play(players)
-            # Now two tables where slow bots think for a second at every move, all the time.
+            # Now two tables where slow bots think for THINK_SECONDS at every move, all the time.
             for _ in range(2):
                 await asyncio.to_thread(
                     server.create,
@@ -73,8 +73,8 @@ def test_a_slow_bot_never_delays_other_tables(tmp_path: Path) -> None:
     finally:
         server.stop()
     assert len(alone) >= 10 and len(beside) >= 10
-    # Each slow decision takes a full second of CPU: a move that waited for one would take a
-    # second or more. With bots in threads, the GIL made the median move 0.15-0.3 s (against
+    # Each slow decision takes THINK_SECONDS of CPU: a move that waited for one would take
+    # that long or more. With bots in threads, the GIL made the median move 0.15-0.3 s (against
     # 0.01 s alone) on a quiet machine; the bounds compare with the same table alone, in the
     # same run, so a busy shared machine slows both sides alike.
     assert max(beside) < THINK_SECONDS, sorted(beside)[-5:]
