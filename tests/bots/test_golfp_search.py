@@ -26,10 +26,12 @@ from cardtable.bots.golfp import (
 from cardtable.bots.golfp_search import (
     BURIED_SHIFT,
     HAND_SPREAD,
+    OWN_CALL_LEAD,
     PowerGolfSearchBot,
     PowerGolfSearchSettings,
 )
 from cardtable.bots.match_odds import MatchEnd, win_chance
+from cardtable.bots.measure import tuned_hard
 from cardtable.bots.search import gate
 from cardtable.cards import FACES
 from cardtable.engine.action import Action
@@ -695,3 +697,19 @@ def test_base_call_lead_sets_the_call_rule_of_the_choice_the_search_starts_from(
     choice = PowerGolfSearchBot(game, replace(quiet, base_call_lead=9.0)).choose(
         view, legal, Random(0))
     assert not choice.text.startswith("call")
+
+
+def test_hard_plays_pablo_with_its_own_call_lead_and_other_games_with_the_medium_rule() -> None:
+    """The registered ``hard`` bot takes ``OWN_CALL_LEAD`` by game; a measurement's ``--set``
+    starts from those settings, so it can still put the medium rule back."""
+    medium_lead = PowerGolfBot(load("pablo")).params.call_lead
+    pablo = make_bot("hard", load("pablo"))
+    assert isinstance(pablo, PowerGolfSearchBot)
+    assert pablo.settings.own_call_lead == OWN_CALL_LEAD["pablo"] != medium_lead
+    assert pablo.own_policy.params.call_lead == OWN_CALL_LEAD["pablo"]
+    for name in ("cabo", "cactus", "dacz", "malaysian", "cumbia"):
+        bot = make_bot("hard", load(name))
+        assert isinstance(bot, PowerGolfSearchBot)
+        assert bot.settings.own_call_lead == medium_lead and bot.own_policy is bot.policy
+    tuned = tuned_hard(load("pablo"), [f"own_call_lead={medium_lead}"])
+    assert isinstance(tuned, PowerGolfSearchBot) and tuned.own_policy is tuned.policy

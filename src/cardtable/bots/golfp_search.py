@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
@@ -115,9 +115,10 @@ class PowerGolfSearchSettings:
     own_call_lead: float = 4.0
     """The call rule of the bot's own seat in its playouts (``PowerGolfParams.call_lead``:
     call when its estimate is this much below every other's); the other seats keep the medium
-    bot's. The default is the medium bot's own. The search's real calls are searched, and
-    more careful than the medium rule that plays its later turns in a playout (Pablo: docs/
-    bots.md, "Pablo: who calls, and how the calls end")."""
+    bot's. The default is the medium bot's own; ``OWN_CALL_LEAD`` gives some games another
+    (``settings_for``). The search's real calls are searched, and more careful than the
+    medium rule that plays its later turns in a playout (Pablo: docs/bots.md, "Pablo: who
+    calls, and how the calls end")."""
     base_call_lead: float = 4.0
     """The call rule of the medium choice each real decision starts from, which a call or a
     refusal to call must beat by ``confidence`` to overrule (``PowerGolfParams.call_lead``;
@@ -125,6 +126,20 @@ class PowerGolfSearchSettings:
     max_steps: int = 3000
     """A playout still running after this many actions is valued where it stands, by its
     layouts (a guard)."""
+
+
+OWN_CALL_LEAD: dict[str, float] = {"pablo": 8.0}
+"""``own_call_lead`` by game, where another than the medium bot's was measured better in
+whole matches (Pablo: docs/bots.md, "Pablo: the bot's own calls in its playouts")."""
+
+
+def settings_for(game_name: str) -> PowerGolfSearchSettings:
+    """The settings ``hard`` plays ``game_name`` with: the defaults, with the game's own
+    ``OWN_CALL_LEAD`` where it has one."""
+    settings = PowerGolfSearchSettings()
+    if game_name in OWN_CALL_LEAD:
+        settings = replace(settings, own_call_lead=OWN_CALL_LEAD[game_name])
+    return settings
 
 
 BURIED_SHIFT: dict[str, float] = {
@@ -161,7 +176,7 @@ class PowerGolfSearchBot:
         if not isinstance(game, PowerGolfGame):
             raise ValueError(f"the power-Golf search plays power Golf, not {game.name!r}")
         self.game = game
-        self.settings = settings or PowerGolfSearchSettings()
+        self.settings = settings or settings_for(game.name)
         self.medium = PowerGolfBot(game, PowerGolfParams(
             call_lead=self.settings.base_call_lead,
             kept_cards=self.settings.kept_cards, kept_origin=self.settings.kept_origin,
@@ -610,6 +625,7 @@ def make_hard(game: Game) -> PowerGolfSearchBot:
 
 
 __all__ = [
-    "BURIED_SHIFT", "PowerGolfSearchBot", "PowerGolfSearchSettings", "lower_kept_cards",
-    "make_hard", "place_known_discards", "place_shuffled_cards", "raise_buried_discards",
+    "BURIED_SHIFT", "OWN_CALL_LEAD", "PowerGolfSearchBot", "PowerGolfSearchSettings",
+    "lower_kept_cards", "make_hard", "place_known_discards", "place_shuffled_cards",
+    "raise_buried_discards", "settings_for",
 ]
