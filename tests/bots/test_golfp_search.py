@@ -699,17 +699,20 @@ def test_base_call_lead_sets_the_call_rule_of_the_choice_the_search_starts_from(
     assert not choice.text.startswith("call")
 
 
-def test_hard_plays_pablo_with_its_own_call_lead_and_other_games_with_the_medium_rule() -> None:
-    """The registered ``hard`` bot takes ``OWN_CALL_LEAD`` by game; a measurement's ``--set``
-    starts from those settings, so it can still put the medium rule back."""
+def test_hard_plays_pablo_and_dacz_with_their_own_call_lead() -> None:
+    """The registered ``hard`` bot takes ``OWN_CALL_LEAD`` by game (the other power-Golf games
+    keep the medium rule in their playouts); a measurement's ``--set`` starts from those
+    settings, so it can still put the medium rule back."""
     medium_lead = PowerGolfBot(load("pablo")).params.call_lead
-    pablo = make_bot("hard", load("pablo"))
-    assert isinstance(pablo, PowerGolfSearchBot)
-    assert pablo.settings.own_call_lead == OWN_CALL_LEAD["pablo"] != medium_lead
-    assert pablo.own_policy.params.call_lead == OWN_CALL_LEAD["pablo"]
-    for name in ("cabo", "cactus", "dacz", "malaysian", "cumbia"):
+    for name in ("pablo", "dacz"):
+        careful = make_bot("hard", load(name))
+        assert isinstance(careful, PowerGolfSearchBot)
+        assert careful.settings.own_call_lead == OWN_CALL_LEAD[name] != medium_lead
+        assert careful.own_policy.params.call_lead == OWN_CALL_LEAD[name]
+    for name in ("cabo", "cactus", "malaysian", "cumbia"):
         bot = make_bot("hard", load(name))
         assert isinstance(bot, PowerGolfSearchBot)
         assert bot.settings.own_call_lead == medium_lead and bot.own_policy is bot.policy
-    tuned = tuned_hard(load("pablo"), [f"own_call_lead={medium_lead}"])
-    assert isinstance(tuned, PowerGolfSearchBot) and tuned.own_policy is tuned.policy
+    for name in ("pablo", "dacz"):
+        tuned = tuned_hard(load(name), [f"own_call_lead={medium_lead}"])
+        assert isinstance(tuned, PowerGolfSearchBot) and tuned.own_policy is tuned.policy

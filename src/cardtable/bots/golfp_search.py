@@ -128,9 +128,10 @@ class PowerGolfSearchSettings:
     layouts (a guard)."""
 
 
-OWN_CALL_LEAD: dict[str, float] = {"pablo": 8.0}
+OWN_CALL_LEAD: dict[str, float] = {"pablo": 8.0, "dacz": 8.0}
 """``own_call_lead`` by game, where another than the medium bot's was measured better in
-whole matches (Pablo: docs/bots.md, "Pablo: the bot's own calls in its playouts")."""
+whole matches (docs/bots.md, "Pablo: the bot's own calls in its playouts" and "Dacz: the
+bot's own calls in its playouts")."""
 
 
 def settings_for(game_name: str) -> PowerGolfSearchSettings:
