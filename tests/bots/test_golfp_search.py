@@ -25,10 +25,13 @@ from cardtable.bots.golfp import (
 )
 from cardtable.bots.golfp_search import (
     BURIED_SHIFT,
+    FOLLOW_UP_PEERS,
     HAND_SPREAD,
     OWN_CALL_LEAD,
+    FollowUp,
     PowerGolfSearchBot,
     PowerGolfSearchSettings,
+    follow_up_values,
 )
 from cardtable.bots.match_odds import MatchEnd, win_chance
 from cardtable.bots.measure import tuned_hard
@@ -716,3 +719,77 @@ def test_hard_plays_pablo_and_dacz_with_their_own_call_lead() -> None:
     for name in ("pablo", "dacz"):
         tuned = tuned_hard(load(name), [f"own_call_lead={medium_lead}"])
         assert isinstance(tuned, PowerGolfSearchBot) and tuned.own_policy is tuned.policy
+
+
+# ---------------------------------------------------------------- the bot's own next decision
+
+MEDIUM, OTHER = 1, 2
+"""Two follow-up codes: the medium rule's and another."""
+
+
+def test_a_follow_up_is_chosen_by_the_other_worlds_never_by_its_own() -> None:
+    """A world's follow-up is the one the *other* worlds holding the same face found clearly
+    better; a follow-up that only this world's playouts favour (its hidden cards) is not
+    played there, and worlds holding another face do not count."""
+    n = FOLLOW_UP_PEERS + 3
+    better = [FollowUp(7, {MEDIUM: 0.0, OTHER: 5.0 + w % 2}, MEDIUM) for w in range(n)]
+    assert follow_up_values(better, 1.0) == [f.values[OTHER] for f in better]
+    # Only world 0 would gain by the other follow-up: it plays the medium one there, and the
+    # others (whose peers include world 0, but mostly not) keep theirs too.
+    lucky = [FollowUp(7, {MEDIUM: 0.0, OTHER: 50.0 if w == 0 else -1.0 - w % 2}, MEDIUM)
+             for w in range(n)]
+    assert follow_up_values(lucky, 1.0) == [0.0] * n
+    # Too few worlds hold face 3 to overrule the medium rule there; face 7's still do.
+    few = [FollowUp(3, {MEDIUM: 0.0, OTHER: 9.0}, MEDIUM) for _ in range(FOLLOW_UP_PEERS)]
+    values = follow_up_values(few + better, 1.0)
+    assert values[: len(few)] == [0.0] * len(few)
+    assert values[len(few):] == [f.values[OTHER] for f in better]
+    # A world with nothing further searched is valued by its one playout.
+    assert follow_up_values([FollowUp(-1, {0: 4.0}, 0)], 1.0) == [4.0]
+
+
+def test_a_noisy_follow_up_does_not_overrule_the_medium_rule() -> None:
+    """Better on average by less than ``confidence`` standard errors: the medium rule's."""
+    n = 12
+    noisy = [FollowUp(2, {MEDIUM: 0.0, OTHER: 10.0 if w % 2 else -8.0}, MEDIUM)
+             for w in range(n)]
+    assert follow_up_values(noisy, 1.0) == [0.0] * n
+    assert follow_up_values(noisy, 0.0) == [f.values[OTHER] for f in noisy]
+
+
+def test_a_drawn_card_is_searched_one_decision_further_by_its_face() -> None:
+    """``followed``: drawing from the stock leaves the bot to act again, so its choices there
+    are played out, keyed by the face it drew in that world (and the medium choice is one of
+    them); a call leaves it nothing more to decide in its turn."""
+    game = load("pablo")
+    bot = PowerGolfSearchBot(game, replace(SMALL, follow_up=3))
+    state = next(s for s in (_midway(game, seed) for seed in range(3, 30)) if s.caller < 0)
+    known = bot.medium.view_with_memory(state.view(0))
+    world = bot.world(known, Random(0))
+    legal = world.legal_actions(0)
+    draw = next(a for a in legal if a.text == "draw stock")
+    top = world.stock[-1]
+    found = bot.followed(world.clone(), draw, 0, 5)
+    assert found.key == top % FACES
+    assert 2 <= len(found.values) <= 3
+    assert found.choice in found.values
+    again = bot.followed(world.clone(), draw, 0, 5)
+    assert again == found  # the same seed, the same playouts
+    call = next((a for a in legal if a.text.startswith("call")), None)
+    if call is not None:
+        ended = bot.followed(world.clone(), call, 0, 5)
+        assert ended.key == -1 and list(ended.values) == [0]
+
+
+@pytest.mark.parametrize("name", ["pablo", "cabo"])
+def test_with_follow_ups_it_plays_a_hand_legally_and_repeatably(name: str) -> None:
+    game = load(name, single_hand=True)
+    settings = PowerGolfSearchSettings(worlds=6, time_limit=60.0, min_worlds=2, follow_up=3)
+
+    def seats() -> list[Any]:
+        return [PowerGolfSearchBot(game, settings) if p % 2 == 0 else PowerGolfBot(game)
+                for p in range(game.players)]
+
+    first = _play_hand(game, seats(), seed=6)
+    again = _play_hand(game, seats(), seed=6)
+    assert first.record().to_dict() == again.record().to_dict()

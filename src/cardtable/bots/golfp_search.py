@@ -30,6 +30,12 @@ For one decision the bot:
    when only the hand ends, plus ``win_bonus`` times twice the chance of winning the match
    from the new totals less one (``cardtable.bots.match_odds``), so a point taken from the
    leader, or near the match's end, counts for more;
+   Where ``follow_up`` is set (``FOLLOW_UP``), a candidate that leaves the bot to act again
+   at once (a card drawn, to be placed, thrown or used) is played a decision further: up to
+   ``follow_up`` of its choices there are played out in each world, and the one counted in a
+   world is the one the *other* worlds in which it drew the same face found best
+   (``follow_up_values``), so its own later decision is searched too without seeing the
+   world's hidden cards;
 4. keeps the medium choice unless the best candidate beats it by more than ``confidence``
    standard errors of the paired per-world difference, after at least ``min_worlds`` worlds
    (``cardtable.bots.search.gate``).
@@ -48,6 +54,7 @@ from __future__ import annotations
 import time
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
+from math import sqrt
 from random import Random
 from typing import Any
 
@@ -126,6 +133,12 @@ class PowerGolfSearchSettings:
     max_steps: int = 3000
     """A playout still running after this many actions is valued where it stands, by its
     layouts (a guard)."""
+    follow_up: int = 0
+    """Where a candidate leaves the bot to act again at once (a card drawn: what to do with
+    it), up to this many candidates are played there too, and the one played in a world is
+    the best over the *other* worlds that drew the same face (``follow_up_values``): the bot's
+    own next decision searched, not played by the medium rule, without peeking at the world.
+    0 or 1: the medium rule plays it."""
 
 
 OWN_CALL_LEAD: dict[str, float] = {"pablo": 8.0, "dacz": 8.0}
@@ -134,12 +147,19 @@ whole matches (docs/bots.md, "Pablo: the bot's own calls in its playouts" and "D
 bot's own calls in its playouts")."""
 
 
+FOLLOW_UP: dict[str, int] = {}
+"""``follow_up`` by game, where searching the bot's next decision after a draw was measured
+better (docs/bots.md, "Pablo: the drawn card's use searched")."""
+
+
 def settings_for(game_name: str) -> PowerGolfSearchSettings:
     """The settings ``hard`` plays ``game_name`` with: the defaults, with the game's own
-    ``OWN_CALL_LEAD`` where it has one."""
+    ``OWN_CALL_LEAD`` and ``FOLLOW_UP`` where it has them."""
     settings = PowerGolfSearchSettings()
     if game_name in OWN_CALL_LEAD:
         settings = replace(settings, own_call_lead=OWN_CALL_LEAD[game_name])
+    if game_name in FOLLOW_UP:
+        settings = replace(settings, follow_up=FOLLOW_UP[game_name])
     return settings
 
 
@@ -264,16 +284,17 @@ class PowerGolfSearchBot:
                 out.append(action)
 
         for kind in _ORDER:
-            for action in self._picks(kind, by_kind.get(kind, []), r, me):
+            for action in self._picks(kind, by_kind.get(kind, []), r, me, self.medium):
                 add(action)
         return out[: max(1, self.settings.candidates)]
 
-    def _picks(self, kind: int, actions: list[Action], r: Any, me: int) -> list[Action]:
-        """The alternatives of one kind worth searching: the one or two the medium bot's
-        estimate likes best, or none where every one is a blind gamble."""
+    def _picks(
+        self, kind: int, actions: list[Action], r: Any, me: int, bot: PowerGolfBot
+    ) -> list[Action]:
+        """The alternatives of one kind worth searching: the one or two ``bot``'s estimate
+        likes best, or none where every one is a blind gamble."""
         if not actions:
             return []
-        bot = self.medium
         if kind in (A.K_REPLACE, A.K_GIVE):
             # Our cards worth most leave first.
             ranked = sorted(actions, key=lambda a: -r.slot_value(me, a.code % A.KIND))
@@ -316,19 +337,65 @@ class PowerGolfSearchBot:
         s = self.settings
         me = int(known["seat"])
         values: list[list[float]] = [[] for _ in options]
+        follows: list[list[FollowUp]] = [[] for _ in options]
         started = time.perf_counter()
         deadline = started + s.time_limit
         for _ in range(max(1, s.worlds)):
             world = self.world(known, rng, kept, bags, pile, spent)
             seed = rng.getrandbits(32)
             for i, action in enumerate(options):
-                values[i].append(self.playout(world.clone(), action, me, Random(seed)))
+                if s.follow_up > 1:
+                    follows[i].append(self.followed(world.clone(), action, me, seed))
+                else:
+                    values[i].append(self.playout(world.clone(), action, me, Random(seed)))
             now = time.perf_counter()
             # Stop before a world that would likely end past the deadline (worlds of one
             # decision cost about the same), so the cap bounds the decision, not its start.
-            if now + (now - started) / len(values[0]) >= deadline:
+            if now + (now - started) / max(len(values[0]), len(follows[0])) >= deadline:
                 break
+        if s.follow_up > 1:
+            values = [follow_up_values(f, s.confidence) for f in follows]
         return values
+
+    def followed(self, state: State, action: Action, me: int, seed: int) -> FollowUp:
+        """``action`` played in one world, and where it leaves the bot to act again at once,
+        each of up to ``follow_up`` candidates there played out (the same playout seed)."""
+        before, hand = state.scores, state.hand_number
+        state.apply(action, me)
+        assert isinstance(state, PowerGolfState)
+        legal = (state.legal_actions(me)
+                 if not state.is_terminal and state.hand_number == hand
+                 and state.actors == frozenset((me,)) else [])
+        if len(legal) < 2:
+            return FollowUp(-1, {0: self.play_out(state, me, Random(seed), before, hand)}, 0)
+        rng = Random(seed)
+        view = state.view(me)
+        choice = self.own_policy.choose(view, legal, rng)
+        r = self.own_policy._read(view)
+        by_kind: dict[int, list[Action]] = {}
+        for a in legal:
+            by_kind.setdefault(a.code // A.KIND, []).append(a)
+        options = [choice]
+        for kind in _ORDER:
+            for a in self._picks(kind, by_kind.get(kind, []), r, me, self.own_policy):
+                if a not in options:
+                    options.append(a)
+        rest = rng.getrandbits(32)
+        found = {
+            a.code: self.playout(state.clone(), a, me, Random(rest))
+            for a in options[: self.settings.follow_up]
+        }
+        # What the bot knows anew there is the card it holds (the discard's or the stock's):
+        # the worlds that gave it the same face share the decision.
+        held = state.held % FACES if state.held >= 0 else -1
+        return FollowUp(held, found, choice.code)
+
+    def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
+        """Apply ``action`` for ``me``, play the hand out with medium bots, value the result."""
+        before = state.scores
+        hand = state.hand_number
+        state.apply(action, me)
+        return self.play_out(state, me, rng, before, hand)
 
     def world(
         self,
@@ -361,12 +428,12 @@ class PowerGolfSearchBot:
             place_shuffled_cards(start, me, buried, bags, rng)
         return PowerGolfState(self.perfect, rng.getrandbits(48), None, start)
 
-    def playout(self, state: State, action: Action, me: int, rng: Random) -> float:
-        """Apply ``action`` for ``me``, play the hand out with medium bots, value the result."""
+    def play_out(
+        self, state: State, me: int, rng: Random, before: Sequence[int], hand: int
+    ) -> float:
+        """Play the hand ``hand`` out with medium bots from ``state`` and value its result for
+        ``me`` (``before``: the scores when the decision began)."""
         policy, own_policy = self.policy, self.own_policy
-        before = state.scores
-        hand = state.hand_number
-        state.apply(action, me)
         steps = 0
         while not state.is_terminal and state.hand_number == hand:
             p = actor(state, rng)
@@ -409,6 +476,66 @@ class PowerGolfSearchBot:
         ]
         others = [x for q, x in enumerate(points) if q != me]
         return -(points[me] - sum(others) / len(others)) if others else -float(points[me])
+
+
+@dataclass(frozen=True, slots=True)
+class FollowUp:
+    """One candidate in one world, searched one decision further (``followed``)."""
+
+    key: int
+    """What the bot knows anew at its next decision: the face it holds (-1: none, or no
+    further decision searched)."""
+    values: dict[int, float]
+    """Each follow-up's playout value, by action code (code 0 alone: none searched)."""
+    choice: int
+    """The medium rule's follow-up there (a key of ``values``)."""
+
+
+FOLLOW_UP_PEERS = 4
+"""Fewer other worlds than this with the same held face never overrule the medium rule's
+follow-up (the root's ``min_worlds``, for the smaller groups one face makes)."""
+
+
+def follow_up_values(worlds: Sequence[FollowUp], confidence: float) -> list[float]:
+    """One candidate's value in each world, its follow-up chosen without peeking: in a world,
+    the follow-up that the *other* worlds holding the same face found best, when it beats
+    their medium choice by ``confidence`` standard errors of the paired difference (as
+    ``gate``), else the medium choice. Choosing by the world's own playouts would let the
+    bot's later decision see that world's hidden cards, and value the candidate too high."""
+    groups: dict[int, list[int]] = {}
+    for w, f in enumerate(worlds):
+        groups.setdefault(f.key, []).append(w)
+    # Per group and follow-up code: the sum and the sum of squares of the paired differences
+    # against the medium choice, so that leaving one world out costs nothing.
+    sums: dict[tuple[int, int], tuple[float, float]] = {}
+    for key, members in groups.items():
+        shared = set(worlds[members[0]].values)
+        for w in members[1:]:
+            shared &= set(worlds[w].values)
+        for code in shared:
+            total = square = 0.0
+            for w in members:
+                d = worlds[w].values[code] - worlds[w].values[worlds[w].choice]
+                total += d
+                square += d * d
+            sums[(key, code)] = (total, square)
+    out: list[float] = []
+    for f in worlds:
+        pick = f.choice
+        peers = len(groups[f.key]) - 1
+        if peers >= FOLLOW_UP_PEERS and f.key >= 0:
+            best_mean = 0.0
+            for code, v in f.values.items():
+                if (f.key, code) not in sums or code == f.choice:
+                    continue
+                total, square = sums[(f.key, code)]
+                d = v - f.values[f.choice]
+                mean = (total - d) / peers
+                variance = max(0.0, (square - d * d - peers * mean * mean) / (peers - 1))
+                if mean > best_mean and mean > confidence * sqrt(variance / peers):
+                    best_mean, pick = mean, code
+        out.append(f.values[pick])
+    return out
 
 
 def lower_kept_cards(
