@@ -25,6 +25,7 @@ from cardtable.bots.golfp import (
 )
 from cardtable.bots.golfp_search import (
     BURIED_SHIFT,
+    FOLLOW_UP,
     FOLLOW_UP_PEERS,
     HAND_SPREAD,
     OWN_CALL_LEAD,
@@ -793,3 +794,16 @@ def test_with_follow_ups_it_plays_a_hand_legally_and_repeatably(name: str) -> No
     first = _play_hand(game, seats(), seed=6)
     again = _play_hand(game, seats(), seed=6)
     assert first.record().to_dict() == again.record().to_dict()
+
+
+def test_hard_plays_pablo_with_its_follow_up() -> None:
+    """The registered ``hard`` bot searches a drawn card's use in Pablo (``FOLLOW_UP``), not in
+    the games where it was not measured; ``--set follow_up=0`` puts the search before back."""
+    assert FOLLOW_UP == {"pablo": 3}
+    pablo = make_bot("hard", load("pablo"))
+    assert isinstance(pablo, PowerGolfSearchBot) and pablo.settings.follow_up == 3
+    for name in ("dacz", "cabo", "cactus", "malaysian", "cumbia"):
+        bot = make_bot("hard", load(name))
+        assert isinstance(bot, PowerGolfSearchBot) and bot.settings.follow_up == 0
+    tuned = tuned_hard(load("pablo"), ["follow_up=0"])
+    assert isinstance(tuned, PowerGolfSearchBot) and tuned.settings.follow_up == 0

@@ -147,7 +147,7 @@ whole matches (docs/bots.md, "Pablo: the bot's own calls in its playouts" and "D
 bot's own calls in its playouts")."""
 
 
-FOLLOW_UP: dict[str, int] = {}
+FOLLOW_UP: dict[str, int] = {"pablo": 3}
 """``follow_up`` by game, where searching the bot's next decision after a draw was measured
 better (docs/bots.md, "Pablo: the drawn card's use searched")."""
 
