@@ -272,21 +272,28 @@ class PowerGolfSearchBot:
         (see the module). The hand's first peeks are not searched."""
         if view["phase"] == "setup":
             return [choice]
-        r = self.medium._read(view)
-        me = r.me
+        return self._options(view, legal, choice, self.medium, self.settings.candidates)
+
+    def _options(
+        self,
+        view: Mapping[str, Any],
+        legal: Sequence[Action],
+        choice: Action,
+        bot: PowerGolfBot,
+        limit: int,
+    ) -> list[Action]:
+        """``choice`` first, then the alternatives of each kind in ``_ORDER`` that ``bot``'s
+        estimate picks (``_picks``), at most ``limit`` in all."""
+        r = bot._read(view)
         by_kind: dict[int, list[Action]] = {}
         for a in legal:
             by_kind.setdefault(a.code // A.KIND, []).append(a)
         out = [choice]
-
-        def add(action: Action) -> None:
-            if action not in out:
-                out.append(action)
-
         for kind in _ORDER:
-            for action in self._picks(kind, by_kind.get(kind, []), r, me, self.medium):
-                add(action)
-        return out[: max(1, self.settings.candidates)]
+            for action in self._picks(kind, by_kind.get(kind, []), r, r.me, bot):
+                if action not in out:
+                    out.append(action)
+        return out[: max(1, limit)]
 
     def _picks(
         self, kind: int, actions: list[Action], r: Any, me: int, bot: PowerGolfBot
@@ -371,20 +378,9 @@ class PowerGolfSearchBot:
         rng = Random(seed)
         view = state.view(me)
         choice = self.own_policy.choose(view, legal, rng)
-        r = self.own_policy._read(view)
-        by_kind: dict[int, list[Action]] = {}
-        for a in legal:
-            by_kind.setdefault(a.code // A.KIND, []).append(a)
-        options = [choice]
-        for kind in _ORDER:
-            for a in self._picks(kind, by_kind.get(kind, []), r, me, self.own_policy):
-                if a not in options:
-                    options.append(a)
+        options = self._options(view, legal, choice, self.own_policy, self.settings.follow_up)
         rest = rng.getrandbits(32)
-        found = {
-            a.code: self.playout(state.clone(), a, me, Random(rest))
-            for a in options[: self.settings.follow_up]
-        }
+        found = {a.code: self.playout(state.clone(), a, me, Random(rest)) for a in options}
         # What the bot knows anew there is the card it holds (the discard's or the stock's):
         # the worlds that gave it the same face share the decision.
         held = state.held % FACES if state.held >= 0 else -1
