@@ -12,8 +12,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from pathlib import Path
 from random import Random
 from typing import Any
+
+import pytest
 
 import cardtable
 from tests.server.harness import Player, ServerProcess
@@ -153,3 +156,49 @@ def test_sigkill_mid_game_loses_nothing_and_every_table_continues(
         assert table["seq"] >= status_before[code]["seq"]
         record = server.request("GET", f"/api/tables/{code}/record")[1]
         assert cardtable.replay(record).is_terminal
+
+
+def _children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` now (Linux's /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError):
+            # The command name (field 2) may hold spaces; the parent pid follows its ")".
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(stat.parent.name))
+    return found
+
+
+def _is_worker(pid: int) -> bool:
+    """A process of a pool (beside it, the server also starts multiprocessing's tracker)."""
+    with contextlib.suppress(OSError):
+        return b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()
+    return False
+
+
+def _alive(pid: int) -> bool:
+    with contextlib.suppress(OSError):
+        # A dead process waiting for its new parent to reap it is a zombie ("Z"), not alive.
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads processes from /proc")
+def test_the_bot_workers_end_with_a_killed_server(sqlite_server: ServerProcess) -> None:
+    # A table of bots alone makes the server start its pool of bot worker processes.
+    sqlite_server.create(game="fareeb", seats=[{"kind": "bot"}] * 4, bot_delay_ms=0)
+    assert sqlite_server.proc is not None
+    deadline = time.monotonic() + 60
+    workers: list[int] = []
+    while not any(_is_worker(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.2)
+        workers = _children(sqlite_server.proc.pid)
+    assert any(_is_worker(w) for w in workers), "the server started no bot worker"
+
+    sqlite_server.kill()
+    # Killed, the server runs no shutdown code: each worker must notice by itself that its
+    # parent is gone, or it waits for work forever, holding its memory.
+    deadline = time.monotonic() + 30
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not [w for w in workers if _alive(w)], "bot workers outlived the killed server"

@@ -12,7 +12,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import multiprocessing.connection
+import os
 import pickle
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -28,11 +31,27 @@ from cardtable.engine import Action, Game
 log = logging.getLogger("cardtable.server")
 
 
-def _register_kinds(kinds: Mapping[str, Callable[[Game], Bot]]) -> None:
-    """Worker initialiser: the kinds the server process knows that this worker does not."""
+def _start_worker(kinds: Mapping[str, Callable[[Game], Bot]]) -> None:
+    """Worker initialiser: the kinds the server process knows that this worker does not, and
+    a watch that ends the worker with the server."""
     registry: Any = BOT_KINDS
     for name, factory in kinds.items():
         registry.setdefault(name, factory)
+    threading.Thread(target=_exit_with_parent, name="cardtable-parent-watch", daemon=True).start()
+
+
+def _exit_with_parent() -> None:
+    """Wait for the server process to end, then end this worker.
+
+    A server that shuts down stops its workers, but one that is killed (SIGKILL, out of memory)
+    runs no shutdown code, and a pool worker never sees its work queue close (it holds an end
+    of that queue itself): without this it would wait for work forever, holding its memory.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+    multiprocessing.connection.wait([parent.sentinel])
+    os._exit(0)
 
 
 @lru_cache(maxsize=256)
@@ -76,7 +95,7 @@ class BotPool:
         return ProcessPoolExecutor(
             max_workers=self.workers,
             mp_context=multiprocessing.get_context("spawn"),
-            initializer=_register_kinds,
+            initializer=_start_worker,
             initargs=(kinds,),
         )
 
