@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
@@ -16,6 +16,8 @@ import pytest
 
 from cardtable.bots import make_bot
 from cardtable.bots.golfp import (
+    GIVEN,
+    GIVEN_SHIFT,
     KEPT_SHIFT,
     KEPT_SHIFT_BY_ORIGIN,
     POWERS_SEEN,
@@ -27,12 +29,14 @@ from cardtable.bots.golfp_search import (
     BURIED_SHIFT,
     FOLLOW_UP,
     FOLLOW_UP_PEERS,
+    GIVEN_CARDS,
     HAND_SPREAD,
     OWN_CALL_LEAD,
     FollowUp,
     PowerGolfSearchBot,
     PowerGolfSearchSettings,
     follow_up_values,
+    settings_for,
 )
 from cardtable.bots.match_odds import MatchEnd, win_chance
 from cardtable.bots.measure import tuned_hard
@@ -395,6 +399,109 @@ def test_worlds_deal_a_kept_card_by_its_origin(name: str) -> None:
     assert dealt == pytest.approx(dealt_shift, abs=0.6)
 
 
+@dataclass
+class _GivenReading:
+    """One decision of the search's seat at which it reads a card a blind swap gave."""
+
+    state: PowerGolfState
+    """The true state then (a copy)."""
+    known: dict[str, Any]
+    """The view with what the bot remembers written in."""
+    shifts: dict[tuple[int, int], float]
+    """``PowerGolfBot.given_shifts`` then."""
+    values: dict[tuple[int, int], float]
+    """The bot's value of each such slot then, and (key (-1, -1)) of the pool's other unseen
+    cards (the kept cards and these valued apart)."""
+
+
+def _given_readings(name: str, seeds: range, on: bool = True) -> list[_GivenReading]:
+    """Medium hands with the search's reading in seat 0 (``given_cards`` as ``on``): every
+    decision of seat 0 with a choice at which it reads a card a blind swap gave."""
+    game = load(name)
+    found = []
+    for seed in seeds:
+        bot = PowerGolfSearchBot(game, PowerGolfSearchSettings(given_cards=on))
+        players = [bot.medium] + [PowerGolfBot(game) for _ in range(game.players - 1)]
+        state = fresh(game, seed)
+        rng = Random(seed)
+        while not state.is_terminal:
+            p = min(state.actors)
+            view = _plain(state.view(p))
+            legal = state.legal_actions(p)
+            choice = players[p].choose(view, legal, rng)
+            shifts = bot.medium.given_shifts(view) if p == 0 and len(legal) > 1 else {}
+            if shifts:
+                clone = state.clone()
+                assert isinstance(clone, PowerGolfState)
+                r = bot.medium._read(view)
+                values = {slot: r.slot_value(*slot) for slot in shifts}
+                values[(-1, -1)] = r.mean
+                found.append(_GivenReading(
+                    clone, bot.medium.view_with_memory(view), shifts, values))
+            state.apply(choice, p)
+    return found
+
+
+def test_a_card_a_blind_swap_gave_is_read_high_and_only_while_nobody_owning_it_knows_it() -> None:
+    """Malaysian's king swaps blind, and a player gives its worst known card: with
+    ``given_cards`` the search's reading marks such a card (``GIVEN``) and values it above the
+    unseen mean by ``GIVEN_SHIFT``; every card so read is, in the engine, unknown to the bot
+    and to its owner and known to another player, and these cards are high indeed. Off (the
+    medium level's reading), nothing is marked."""
+    found = _given_readings("malaysian", range(30))
+    assert len(found) >= 50
+    value = load("malaysian").config.value
+    above = []
+    for reading in found:
+        state = reading.state
+        for (q, i), shift in reading.shifts.items():
+            c = state.lays[q][i]
+            assert shift == GIVEN_SHIFT["malaysian"]
+            assert not state.known[c] & 1 and not state.known[c] >> q & 1
+            assert state.known[c] & ~(1 << q)
+            assert reading.values[(q, i)] > reading.values[(-1, -1)]  # above the other unseen
+            pool = [x for lay in state.lays for x in lay if not state.known[x] & 1]
+            pool += state.stock
+            above.append(value[c] - sum(value[x] for x in pool) / len(pool))
+    assert sum(above) / len(above) > 1.0
+    assert not _given_readings("malaysian", range(4), on=False)
+    assert not PowerGolfBot(load("malaysian")).params.given_cards
+
+
+def test_worlds_deal_the_given_cards_high_and_keep_the_public_position() -> None:
+    """The worlds deal a card a blind swap gave from the high end of the unseen pool, the
+    others' kept cards aside (by ``GIVEN_SHIFT`` on average; without it, at the mean), and
+    each world still shows the bot what its view shows and leaves who knows each place as it
+    was."""
+    game = load("malaysian")
+    value = game.config.value
+    bot = PowerGolfSearchBot(game, PowerGolfSearchSettings(given_cards=True))
+    above: dict[bool, list[float]] = {True: [], False: []}
+    rng = Random(5)
+    for reading in _given_readings("malaysian", range(12))[:16]:
+        for on in (True, False):
+            for _ in range(30):
+                world = bot.world(reading.known, rng, given=reading.shifts if on else None)
+                _assert_keeps_the_public_position(game, world, reading.known)
+                # The cards the bot has not seen, but the others' kept cards (dealt low).
+                pool = [c for q, lay in enumerate(world.lays) for c in lay
+                        if not world.known[c] & 1 and (q == 0 or not world.known[c] >> q & 1)]
+                pool += world.stock
+                mean = sum(value[c] for c in pool) / len(pool)
+                above[on] += [value[world.lays[q][i]] - mean for q, i in reading.shifts]
+    assert len(above[True]) >= 300
+    high = sum(above[True]) / len(above[True])
+    plain = sum(above[False]) / len(above[False])
+    assert high == pytest.approx(GIVEN_SHIFT["malaysian"], abs=0.6), high
+    assert abs(plain) < 0.6, plain
+
+
+def test_hard_reads_given_cards_in_the_games_measured_better() -> None:
+    for name in GAMES:
+        assert settings_for(name).given_cards == (name in GIVEN_CARDS)
+    assert GIVEN < 0
+
+
 def test_candidates_include_calls_powers_and_the_replacements_worth_most() -> None:
     game = load("cabo", players=2)
     bot = PowerGolfSearchBot(game, SMALL)
@@ -469,8 +576,9 @@ class _Contrary(PowerGolfSearchBot):
         bags: Mapping[int, Sequence[tuple[int, float]]] | None = None,
         pile: Sequence[int] | None = None,
         spent: Sequence[bool] | None = None,
+        given: Mapping[tuple[int, int], float] | None = None,
     ) -> list[list[float]]:
-        values = super().evaluate(known, options, rng, kept, bags, pile, spent)
+        values = super().evaluate(known, options, rng, kept, bags, pile, spent, given)
         return [[0.0, 0.0] for _ in values[:-1]] + [[1.0, 1.0]]
 
 
@@ -481,7 +589,8 @@ def test_memory_stays_true_when_the_search_overrules_the_medium_choice(name: str
     decision, though the search plays other moves than it chose (the search's playouts must not
     write into the medium bot's memory, nor its intentions)."""
     game = load(name, players=3, single_hand=True)
-    settings = PowerGolfSearchSettings(worlds=2, time_limit=60.0, min_worlds=2)
+    settings = PowerGolfSearchSettings(worlds=2, time_limit=60.0, min_worlds=2,
+                                       given_cards=True)
     bots: list[Any] = [_Contrary(game, settings)] + [PowerGolfBot(game) for _ in range(2)]
     remembered = 0
 

@@ -64,6 +64,16 @@ a dealt card was only not yet replaced. Measured as ``KEPT_SHIFT`` (150 single h
 bots per game; docs/bots.md, "Kept cards by origin"). A bot that follows the log (human
 memory) tells the two apart; one reading a perfect-memory view uses ``KEPT_SHIFT``."""
 
+GIVEN_SHIFT: Mapping[str, float] = {
+    "cabo": 2.15, "cactus": 0.78, "cumbia": 2.31, "dacz": 3.66, "malaysian": 2.36,
+}
+"""By how many points, on average, a card a blind swap gave (moved out of the swapper's
+layout, known to the swapper, into another's, where its new owner does not know it) lies
+above the mean of an unseen pool, by game: a player gives away its worst card. Measured in
+300 single hands of medium bots per game at every decision with a choice, for the deciding
+player's unseen pool (its own given cards and others' alike; docs/bots.md, "Given cards").
+Pablo has no blind swap (its 7 looks at the card it takes, then gives one: not marked)."""
+
 
 @dataclass(frozen=True, slots=True)
 class PowerGolfParams:
@@ -94,6 +104,11 @@ class PowerGolfParams:
     it or taken from it is named there; a used power card drawn from the stock is not, so it is
     marked by its power: ``USED_POWER``), count them as seen and tell the search where they
     lie; off: only the top discard counts as seen."""
+    given_cards: bool = False
+    """With human memory, value a card a blind swap gave (``Memory``'s ``GIVEN`` mark, while
+    a player other than its owner knows it and its owner does not) above the unseen mean, by
+    ``GIVEN_SHIFT``: its giver gave away a high card. The search's own reading only, where
+    measured (``cardtable.bots.golfp_search.GIVEN_CARDS``); off: at the pool's mean."""
 
 
 class PowerGolfBot:
@@ -154,7 +169,7 @@ class PowerGolfBot:
             memory = self.memories[seat] = Memory(
                 seat, self.game.config.snap_penalty,
                 self.deck_count if self.params.remember_shuffled else None,
-                self.params.remember_pile)
+                self.params.remember_pile, self.params.given_cards)
         return memory
 
     def shuffled_bags(self, view: Mapping[str, Any]) -> dict[int, list[tuple[int, float]]]:
@@ -212,7 +227,24 @@ class PowerGolfBot:
             (q, i): placed if lays[q][i] == PLACED else dealt
             for q, lay in enumerate(view["layouts"]) if q != me
             for i, who in enumerate(lay["known_by"])
-            if q in who and lays[q][i] in (UNKNOWN, PLACED)
+            if q in who and lays[q][i] in (UNKNOWN, PLACED, GIVEN)
+        }
+
+    def given_shifts(self, view: Mapping[str, Any]) -> dict[tuple[int, int], float]:
+        """With ``given_cards`` and human memory, after this seat's memory has read ``view``:
+        the cards a blind swap gave that this seat has not seen, as (player, slot), each with
+        how far above the unseen pool's mean it lies (``GIVEN_SHIFT``); the card's new owner
+        must not know it and someone else must (its giver), as the view's ``known_by`` says."""
+        shift = GIVEN_SHIFT.get(self.game.name, 0.0)
+        memory = self.memories.get(int(view["seat"]))
+        if not self.params.given_cards or not shift or memory is None:
+            return {}
+        return {
+            (q, i): shift
+            for q, lay in enumerate(view["layouts"]) if q < len(memory.lays)
+            for i, who in enumerate(lay["known_by"])
+            if i < len(memory.lays[q]) and memory.lays[q][i] == GIVEN
+            and q not in who and any(g != q for g in who)
         }
 
     def copy_memory_from(self, other: object) -> None:
@@ -259,6 +291,8 @@ class PowerGolfBot:
         me = int(view["seat"])
         kept = {slot: mean + shift for slot, shift in self._kept_shifts(view, lays).items()
                 if not (slot[0] in bags and lays[slot[0]][slot[1]] == UNKNOWN)}
+        # A card a blind swap gave is high (GIVEN_SHIFT): its giver knew it.
+        kept.update((slot, mean + shift) for slot, shift in self.given_shifts(view).items())
         if kept and unseen > len(kept):
             mean = (total - sum(kept.values())) / (unseen - len(kept))
         # Each unknown card of a shuffled layout: its bag's members, as likely there as they
@@ -564,6 +598,7 @@ UNKNOWN = -1
 HOLE = -2  # an opponent's slot emptied by a match, waiting for a card (Cabo, Cumbia)
 GONE = -3  # a slot about to be removed
 PLACED = -4  # unknown to this seat: a card another player drew and placed (the mark follows it)
+GIVEN = -5  # unknown to this seat: a card a blind swap moved out of its swapper's layout
 USED_POWER = -10
 """A pile entry ``USED_POWER - k``: a power card drawn from the stock and used, not seen, whose
 power was one of ``POWERS_SEEN[k]`` (the log names the move it made, not the card)."""
@@ -594,7 +629,10 @@ class Memory:
     by slot, kept up to date by replaying the public log (swaps, gives, matches, snaps, claims,
     shuffles move or remove cards; penalty and extra cards arrive unknown). A card another
     player drew and placed in its own layout is marked ``PLACED`` rather than unknown, and the
-    mark follows the card: its owner chose to keep it, so it is likely low.
+    mark follows the card: its owner chose to keep it, so it is likely low. With
+    ``track_given``, a card a blind swap moves out of its swapper's layout into another's is
+    marked ``GIVEN``, and that mark follows it too: its swapper gave it away, so it is likely
+    high.
 
     Two checks keep it honest: a layout whose size disagrees with the view is forgotten, and a
     slot the view does not list the bot among ``known_by`` is forgotten (the engine's knowledge
@@ -619,8 +657,11 @@ class Memory:
         snap_penalty: int,
         deck_count: Mapping[int, int] | None = None,
         remember_pile: bool = True,
+        track_given: bool = False,
     ) -> None:
         self.seat = seat
+        self.track_given = track_given
+        """Mark a card a blind swap moves out of its swapper's layout ``GIVEN`` (unseen)."""
         self.snap_penalty = snap_penalty
         self.deck_count: Mapping[int, int] = deck_count or {}
         """Copies of each face in the deck (a bag never holds more than are unseen); without
@@ -682,7 +723,7 @@ class Memory:
                 if text is not None:
                     row[i] = parse_face(text)
                 elif me not in lay["known_by"][i] or row[i] < 0:
-                    row[i] = PLACED if row[i] == PLACED else UNKNOWN
+                    row[i] = row[i] if row[i] in (PLACED, GIVEN) else UNKNOWN
             out.append(list(row))
         if self.bags:
             self._settle_bags(view, out)
@@ -822,6 +863,11 @@ class Memory:
             self._leave_unseen(a, x)
             self._leave_unseen(b, y)
             lays[a][x], lays[b][y] = lays[b][y], lays[a][x]
+            if self.track_given and (a == q) != (b == q):
+                # The swapper's own card, now in another's layout: given away, so likely high.
+                into, at = (b, y) if a == q else (a, x)
+                if lays[into][at] < 0:
+                    lays[into][at] = GIVEN
         elif verb == "look" and len(words) == 3:
             self.pairs[q] = (_ref(words[1]), _ref(words[2]))
         elif verb == "look":

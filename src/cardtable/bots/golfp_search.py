@@ -20,7 +20,10 @@ For one decision the bot:
    end (``raise_buried_discards``, ``BURIED_SHIFT``): dealt uniformly they left the stock and
    the unknown layout cards too high in every world.
    A layout shuffled by Malaysian's joker still holds the cards the bot had seen there: each
-   world deals them back into it, in random slots (``place_shuffled_cards``);
+   world deals them back into it, in random slots (``place_shuffled_cards``). Where
+   ``given_cards`` is set (``GIVEN_CARDS``), a card a blind swap moved out of its swapper's
+   layout, which its new owner does not know, was given away, so it is dealt from the high
+   end (``raise_given_cards``), and the bot's own choices value it so too;
 3. plays every candidate in the same worlds (common random numbers: the same stock, the same
    playout seed) to the end of the hand, with the medium bot in every seat. Each playout player
    decides from its own view of the world with the cards *it* knows there written in (the world
@@ -139,6 +142,10 @@ class PowerGolfSearchSettings:
     the best over the *other* worlds that drew the same face (``follow_up_values``): the bot's
     own next decision searched, not played by the medium rule, without peeking at the world.
     0 or 1: the medium rule plays it."""
+    given_cards: bool = False
+    """Read a card a blind swap gave as high (``PowerGolfParams.given_cards``), in the bot's
+    own choices and in its worlds (dealt from the high end of the unseen pool,
+    ``raise_given_cards``); ``GIVEN_CARDS`` names the games that do."""
 
 
 OWN_CALL_LEAD: dict[str, float] = {"pablo": 8.0, "dacz": 8.0}
@@ -152,14 +159,21 @@ FOLLOW_UP: dict[str, int] = {"pablo": 3}
 better (docs/bots.md, "Pablo: the drawn card's use searched")."""
 
 
+GIVEN_CARDS: frozenset[str] = frozenset()
+"""The games whose search reads a card a blind swap gave as high (``given_cards``), where that
+was measured better (docs/bots.md, "Given cards"); unmeasured in the others."""
+
+
 def settings_for(game_name: str) -> PowerGolfSearchSettings:
     """The settings ``hard`` plays ``game_name`` with: the defaults, with the game's own
-    ``OWN_CALL_LEAD`` and ``FOLLOW_UP`` where it has them."""
+    ``OWN_CALL_LEAD``, ``FOLLOW_UP`` and ``GIVEN_CARDS`` where it has them."""
     settings = PowerGolfSearchSettings()
     if game_name in OWN_CALL_LEAD:
         settings = replace(settings, own_call_lead=OWN_CALL_LEAD[game_name])
     if game_name in FOLLOW_UP:
         settings = replace(settings, follow_up=FOLLOW_UP[game_name])
+    if game_name in GIVEN_CARDS:
+        settings = replace(settings, given_cards=True)
     return settings
 
 
@@ -202,7 +216,7 @@ class PowerGolfSearchBot:
             call_lead=self.settings.base_call_lead,
             kept_cards=self.settings.kept_cards, kept_origin=self.settings.kept_origin,
             remember_shuffled=self.settings.remember_shuffled,
-            remember_pile=self.settings.remember_pile))
+            remember_pile=self.settings.remember_pile, given_cards=self.settings.given_cards))
         options = {**game.options_for_record(), "memory_mode": "perfect"}
         perfect = cardtable.load(game.name, None, **options)
         assert isinstance(perfect, PowerGolfGame)
@@ -257,7 +271,8 @@ class PowerGolfSearchBot:
         known = self.medium.view_with_memory(view)
         values = self.evaluate(known, options, rng, self.medium.kept_shifts(view),
                                self.medium.shuffled_bags(view), self.medium.remembered_pile(view),
-                               self.medium.remembered_spent(view))
+                               self.medium.remembered_spent(view),
+                               self.medium.given_shifts(view))
         self.searched += 1
         best = gate(values, self.settings.confidence, self.settings.min_worlds)
         if best:
@@ -335,12 +350,14 @@ class PowerGolfSearchBot:
         bags: Mapping[int, Sequence[tuple[int, float]]] | None = None,
         pile: Sequence[int] | None = None,
         spent: Sequence[bool] | None = None,
+        given: Mapping[tuple[int, int], float] | None = None,
     ) -> list[list[float]]:
         """Each option's value in each sampled world (the same worlds for every option);
         ``kept``: the others' kept cards' shifts by slot (``PowerGolfBot.kept_shifts``);
         ``bags``: the shuffled layouts' cards (``PowerGolfBot.shuffled_bags``); ``pile``: the
         discard pile's faces as remembered (``PowerGolfBot.remembered_pile``), ``spent`` which
-        of them had their powers used (``PowerGolfBot.remembered_spent``)."""
+        of them had their powers used (``PowerGolfBot.remembered_spent``); ``given``: the cards
+        blind swaps gave, by slot, with their shifts (``PowerGolfBot.given_shifts``)."""
         s = self.settings
         me = int(known["seat"])
         values: list[list[float]] = [[] for _ in options]
@@ -348,7 +365,7 @@ class PowerGolfSearchBot:
         started = time.perf_counter()
         deadline = started + s.time_limit
         for _ in range(max(1, s.worlds)):
-            world = self.world(known, rng, kept, bags, pile, spent)
+            world = self.world(known, rng, kept, bags, pile, spent, given)
             seed = rng.getrandbits(32)
             for i, action in enumerate(options):
                 if s.follow_up > 1:
@@ -401,12 +418,14 @@ class PowerGolfSearchBot:
         bags: Mapping[int, Sequence[tuple[int, float]]] | None = None,
         pile: Sequence[int] | None = None,
         spent: Sequence[bool] | None = None,
+        given: Mapping[tuple[int, int], float] | None = None,
     ) -> PowerGolfState:
         """A world sampled from ``known``, to be played with perfect memory (see the module);
         ``kept`` gives a kept card's shift by slot (by default ``KEPT_SHIFT``), ``bags`` the
         cards shuffled layouts hold (``place_shuffled_cards``), ``pile`` the discard pile's
-        faces as remembered, bottom to top, and ``spent`` which of them had their powers used
-        (``place_known_discards``)."""
+        faces as remembered, bottom to top, ``spent`` which of them had their powers used
+        (``place_known_discards``), and ``given`` the cards blind swaps gave, with their
+        shifts (``raise_given_cards``)."""
         sampled = self.game.sample_state(known, rng)
         assert isinstance(sampled, PowerGolfState)
         start = position(sampled)
@@ -419,6 +438,8 @@ class PowerGolfSearchBot:
                                   self.buried_shift, rng)
         if self.kept_shift:
             lower_kept_cards(start, me, self.perfect.config.value, self.kept_shift, rng, kept)
+        if given:
+            raise_given_cards(start, me, self.perfect.config.value, given, rng)
         if bags:
             # Last: what the bot knows for sure (or nearly) outranks the shifts above.
             place_shuffled_cards(start, me, buried, bags, rng)
@@ -657,6 +678,38 @@ def raise_buried_discards(
         _exchange(start, rows, places, pool[k], (0, j))
 
 
+def raise_given_cards(
+    start: dict[str, Any],
+    me: int,
+    value: Sequence[int],
+    shifts: Mapping[tuple[int, int], float],
+    rng: Random,
+) -> None:
+    """Re-deal, in a world's position ``start``, the cards blind swaps gave that ``me`` has not
+    seen (``shifts``: by (player, slot), how far above the pool's mean) from the high end of
+    the cards ``me`` has not seen in the stock and the layouts, but for the others' kept cards
+    (dealt low by ``lower_kept_cards``): ``cardtable.bots.kept.draw_low`` on the values
+    negated. As there, cards move between places only, and what each place shows to whom
+    goes with the place."""
+    known: list[int] = start["known"]
+    lays: list[list[int]] = start["lays"]
+    rows, places = _unseen_places(start, me, ())
+    for c, (row, _) in list(places.items()):
+        if row >= 2 and row - 2 != me and known[c] >> (row - 2) & 1:
+            del places[c]
+    targets = [
+        (q, i) for q, i in shifts
+        if q < len(lays) and i < len(lays[q]) and lays[q][i] in places
+    ]
+    if not targets:
+        return
+    rng.shuffle(targets)
+    pool = list(places)
+    drawn = draw_low([-value[c] for c in pool], [-shifts[t] for t in targets], rng)
+    for (q, i), k in zip(targets, drawn, strict=True):
+        _exchange(start, rows, places, pool[k], (q + 2, i))
+
+
 def _unseen_places(
     start: dict[str, Any], me: int, buried: Sequence[int]
 ) -> tuple[list[list[int]], dict[int, tuple[int, int]]]:
@@ -749,7 +802,7 @@ def make_hard(game: Game) -> PowerGolfSearchBot:
 
 
 __all__ = [
-    "BURIED_SHIFT", "OWN_CALL_LEAD", "PowerGolfSearchBot", "PowerGolfSearchSettings",
+    "BURIED_SHIFT", "GIVEN_CARDS", "OWN_CALL_LEAD", "PowerGolfSearchBot", "PowerGolfSearchSettings",
     "lower_kept_cards", "make_hard", "place_known_discards", "place_shuffled_cards",
-    "raise_buried_discards", "settings_for",
+    "raise_buried_discards", "raise_given_cards", "settings_for",
 ]
