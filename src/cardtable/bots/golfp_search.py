@@ -159,7 +159,7 @@ FOLLOW_UP: dict[str, int] = {"pablo": 3}
 better (docs/bots.md, "Pablo: the drawn card's use searched")."""
 
 
-GIVEN_CARDS: frozenset[str] = frozenset()
+GIVEN_CARDS: frozenset[str] = frozenset({"malaysian"})
 """The games whose search reads a card a blind swap gave as high (``given_cards``), where that
 was measured better (docs/bots.md, "Given cards"); unmeasured in the others."""
 
