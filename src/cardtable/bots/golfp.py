@@ -235,9 +235,11 @@ class PowerGolfBot:
         the cards a blind swap gave that this seat has not seen, as (player, slot), each with
         how far above the unseen pool's mean it lies (``GIVEN_SHIFT``); the card's new owner
         must not know it and someone else must (its giver), as the view's ``known_by`` says."""
+        if not self.params.given_cards:
+            return {}
         shift = GIVEN_SHIFT.get(self.game.name, 0.0)
         memory = self.memories.get(int(view["seat"]))
-        if not self.params.given_cards or not shift or memory is None:
+        if not shift or memory is None:
             return {}
         return {
             (q, i): shift
